@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+
+/** The image types the upload service stores, with the extension used in keys. SVG is refused: it can carry script. */
+export const STORED_IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const;
+
+/** A MIME type the upload service accepts. */
+export type StoredImageType = keyof typeof STORED_IMAGE_TYPES;
+
+/** The kinds of upload of spec part 1 §7 call 1. */
+export const FILE_TYPES = ['logo', 'gallery', 'accreditation'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+const EXTENSION_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', jpe: 'image/jpeg', jif: 'image/jpeg', jfif: 'image/jpeg',
+  png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', tiff: 'image/tiff', tif: 'image/tiff',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * Normalises a declared MIME type as the browser does (spec part 1 §7): a missing or generic binary type is
+ * inferred from the file extension, and anything mentioning jpeg or jpg becomes image/jpeg.
+ * @example normaliseMimeType('', 'van.JFIF') // 'image/jpeg'
+ */
+export function normaliseMimeType(declared: string | undefined, fileName: string): string {
+  let type = (declared ?? '').trim().toLowerCase().split(';')[0].trim();
+  if (!type || type === 'application/octet-stream') {
+    const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+    type = EXTENSION_TYPES[ext] ?? type;
+  }
+  if (type.includes('jpeg') || type.includes('jpg')) return 'image/jpeg';
+  return type;
+}
+
+/** True for the four stored image types. */
+export function isStoredImageType(type: string): type is StoredImageType {
+  return Object.hasOwn(STORED_IMAGE_TYPES, type);
+}
+
+/**
+ * Turns a customer number into a safe key segment: letters, digits, `-` and `_` only, at most 64 characters.
+ * An empty result becomes the spec's anonymous reference `anonymous-{timestamp}`.
+ * @example customerRef('../../etc/passwd') // 'etc-passwd'
+ */
+export function customerRef(customerNumber: unknown, now = Date.now()): string {
+  const cleaned = String(customerNumber ?? '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, 64)
+    .replace(/[-_]+$/g, '');
+  return cleaned || `anonymous-${now}`;
+}
+
+/** Builds a fresh storage key: `<customerRef>/<fileType>/<random id>.<ext>`; never the user's file name. */
+export function newFileKey(ref: string, fileType: FileType, type: StoredImageType): string {
+  return `${ref}/${fileType}/${randomBytes(16).toString('hex')}.${STORED_IMAGE_TYPES[type]}`;
+}
+
+/** Every key the server ever generates matches this; anything else is refused before touching the disk. */
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}\/(logo|gallery|accreditation)\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;

@@ -1,0 +1,52 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Lifetime of an upload (PUT) link: long enough for a slow mobile upload, short enough to be useless later. */
+export const PUT_URL_TTL_MS = 15 * 60_000;
+/** Lifetime of a download (GET) link handed to the automation target: seven days, as S3's presigned maximum. */
+export const GET_URL_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The secret that signs local file links: `SIGNING_SECRET`, else a random one kept in `DATA_DIR/signing-secret`
+ * so links stay valid across restarts.
+ */
+export function loadSigningSecret(dataDir: string, configured?: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'signing-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** What a link grants: a method on one key with one content type until `expires`. */
+export interface LinkGrant {
+  method: 'PUT' | 'GET';
+  key: string;
+  type: string;
+  expires: number;
+}
+
+function mac(secret: string, grant: LinkGrant): Buffer {
+  return createHmac('sha256', secret).update(`${grant.method}\n${grant.key}\n${grant.type}\n${grant.expires}`).digest();
+}
+
+/** Signs a grant and returns the query string (`type`, `expires`, `signature`). */
+export function signLink(secret: string, grant: LinkGrant): string {
+  const query = new URLSearchParams({ type: grant.type, expires: String(grant.expires), signature: mac(secret, grant).toString('base64url') });
+  return query.toString();
+}
+
+/** Why a link was refused, or `ok`. */
+export type LinkCheck = 'ok' | 'invalid' | 'expired';
+
+/** Checks a link's signature (constant time) and then its expiry. */
+export function checkLink(secret: string, grant: LinkGrant, signature: string, now = Date.now()): LinkCheck {
+  if (!Number.isSafeInteger(grant.expires) || !signature) return 'invalid';
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(secret, grant);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return grant.expires < now ? 'expired' : 'ok';
+}

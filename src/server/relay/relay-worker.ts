@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RelaySettings } from '../config';
+import type { HookName } from '../hook-names';
+import type { ClaimedDelivery, Store } from '../storage/store';
+import { backoffDelay, classifyStatus, retryAfterMs } from './backoff';
+
+/**
+ * Delivers stored hook calls to their targets, at least once. Each entry is leased while in flight; a crash
+ * leaves the lease to expire and the entry is claimed again, with the same `Idempotency-Key` (the submission
+ * id) so the target can drop the duplicate.
+ */
+export class RelayWorker {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly targets: Partial<Record<HookName, string>>,
+    private readonly settings: RelaySettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts polling; held entries of hooks that now have a target are released first. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    const released = await this.store.releaseHeld(Object.keys(this.targets), Date.now());
+    if (released) this.log.info({ released }, 'held hook calls released to their new targets');
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Wakes the loop now (a new entry was stored). */
+  kick(): void {
+    this.wake?.();
+  }
+
+  /** True when a hook has somewhere to go. */
+  hasTarget(hook: string): boolean {
+    return Boolean(this.targets[hook as HookName]);
+  }
+
+  /** Stops claiming and waits for deliveries in flight; unfinished entries stay in the outbox. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      const free = this.settings.concurrency - this.inFlight.size;
+      let claimed: ClaimedDelivery[] = [];
+      if (free > 0) {
+        try {
+          claimed = await this.store.claimDue(Date.now(), this.settings.leaseMs, free);
+        } catch (error) {
+          this.log.error({ err: error }, 'could not read the outbox; trying again shortly');
+        }
+      }
+      for (const entry of claimed) {
+        const job = this.deliver(entry).catch((error) => this.log.error({ err: error, id: entry.id }, 'delivery bookkeeping failed'));
+        this.inFlight.add(job);
+        void job.finally(() => {
+          this.inFlight.delete(job);
+          this.wake?.();
+        });
+      }
+      if (claimed.length === free && free > 0) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.settings.pollMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  private async deliver(entry: ClaimedDelivery): Promise<void> {
+    const target = this.targets[entry.hook as HookName];
+    const attempt = entry.attempts + 1;
+    if (!target) {
+      // The target was removed since the call was stored: keep it, visible, until one is set again.
+      await this.store.markDead(entry.id, entry.attempts, null, `No relay target is set for the ${entry.hook} hook.`);
+      await this.store.replay(entry.id, Date.now(), false);
+      return;
+    }
+    let status: number | null = null;
+    let error: string;
+    let wait: number | undefined;
+    try {
+      const response = await fetch(target, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': entry.id,
+          'x-hook-name': entry.hook,
+          'user-agent': 'tradesites-intake/1',
+        },
+        body: JSON.stringify(entry.payload),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
+      status = response.status;
+      await response.body?.cancel().catch(() => undefined);
+      const outcome = classifyStatus(status);
+      if (outcome === 'delivered') {
+        await this.store.markDelivered(entry.id, attempt, status, Date.now());
+        this.log.info({ id: entry.id, hook: entry.hook, status, attempt }, 'hook call delivered');
+        return;
+      }
+      error = `Target answered ${status} ${response.statusText}`.trim();
+      if (outcome === 'dead') {
+        await this.store.markDead(entry.id, attempt, status, error);
+        this.log.warn({ id: entry.id, hook: entry.hook, status }, 'hook call moved to the dead-letter list');
+        return;
+      }
+      wait = retryAfterMs(response.headers.get('retry-after'));
+    } catch (failure) {
+      const name = (failure as Error).name;
+      error = name === 'TimeoutError' ? `Target did not answer within ${this.settings.timeoutMs} ms` : `Network error: ${describe(failure)}`;
+    }
+    if (attempt >= this.settings.maxAttempts) {
+      await this.store.markDead(entry.id, attempt, status, `${error} (gave up after ${attempt} attempts)`);
+      this.log.warn({ id: entry.id, hook: entry.hook, attempt }, 'hook call moved to the dead-letter list after its last attempt');
+      return;
+    }
+    const delay = Math.min(this.settings.backoffMaxMs, Math.max(wait ?? 0, backoffDelay(attempt, this.settings.backoffBaseMs, this.settings.backoffMaxMs)));
+    await this.store.markRetry(entry.id, attempt, Date.now() + delay, status, error);
+    this.log.info({ id: entry.id, hook: entry.hook, attempt, delay, error }, 'hook call will be retried');
+  }
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
+}

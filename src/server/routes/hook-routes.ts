@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HOOK_NAMES, isHookName } from '../hook-names';
+import type { HookCheck } from '../hooks/hook-validator';
+import { readHookPayload, RequestError } from '../hooks/read-payload';
+import type { RelayWorker } from '../relay/relay-worker';
+import type { Store } from '../storage/store';
+
+/** Largest hook body accepted (the main form with every list filled stays far below this). */
+export const HOOK_BODY_LIMIT = 512 * 1024;
+
+/**
+ * `POST /api/hooks/:name`: reads the payload (multipart, URL-encoded or JSON), validates it against
+ * `schemas/hooks/<name>.schema.json`, stores it with its outbox entry in one transaction and answers 202 with
+ * the submission id. The relay worker delivers it afterwards.
+ */
+export async function hookRoutes(
+  app: FastifyInstance,
+  opts: { store: Store; relay: RelayWorker; check: (hook: (typeof HOOK_NAMES)[number], raw: Record<string, unknown>) => HookCheck },
+): Promise<void> {
+  const { store, relay, check } = opts;
+  app.post('/api/hooks/:name', { bodyLimit: HOOK_BODY_LIMIT }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (!isHookName(name)) throw new RequestError(404, `There is no hook called "${name}". Known hooks: ${HOOK_NAMES.join(', ')}.`);
+    const raw = await readHookPayload(request);
+    const result = check(name, raw);
+    if (!result.ok) throw new RequestError(400, `The ${name} hook payload is not valid.`, result.fields);
+    const id = randomUUID();
+    await store.insertSubmission({
+      id,
+      hook: name,
+      payload: result.data,
+      contentType: String(request.headers['content-type'] ?? '').split(';')[0].slice(0, 100),
+      clientIp: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      createdAt: Date.now(),
+      state: relay.hasTarget(name) ? 'pending' : 'held',
+    });
+    relay.kick();
+    return reply.code(202).send({ id });
+  });
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, sniffImageType } from '../../domain/image-signature';
+import type { ServerConfig } from '../config';
+import { customerRef, FILE_KEY_PATTERN, FILE_TYPES, isStoredImageType, newFileKey, normaliseMimeType, type FileType } from '../files/file-keys';
+import type { FileStorage, LocalFileStorage } from '../files/file-storage';
+import { checkLink, type LinkGrant } from '../files/signing';
+import { RequestError } from '../hooks/read-payload';
+import type { Store } from '../storage/store';
+
+const ACCEPTED = 'Only PNG, JPEG, GIF and WebP images can be uploaded (SVG is refused because it can carry script).';
+const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
+interface UploadRequest {
+  customerNumber?: unknown;
+  fileName?: unknown;
+  fileType?: unknown;
+  fileMimeType?: unknown;
+  fileSize?: unknown;
+}
+
+/** The public origin links point at: `PUBLIC_URL`, else the origin the request came to. */
+export function baseUrlOf(request: FastifyRequest, config: ServerConfig): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * `POST /api/upload` (spec part 1 §7 call 1): checks the declared file and answers signed `putUrl` and `getUrl`
+ * for a key the server generates from the customer reference, the file type and a random id.
+ */
+export async function uploadRoutes(app: FastifyInstance, opts: { config: ServerConfig; store: Store; files: FileStorage }): Promise<void> {
+  const { config, store, files } = opts;
+  app.post('/api/upload', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const body = request.body as UploadRequest | undefined;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new RequestError(400, 'Send a JSON object with customerNumber, fileName, fileType and fileMimeType.');
+    }
+    const fields: Record<string, string> = {};
+    const fileName = typeof body.fileName === 'string' ? body.fileName.trim() : '';
+    if (!fileName) fields.fileName = 'fileName is required';
+    else if (fileName.length > 255) fields.fileName = 'fileName must be at most 255 characters';
+    if (!FILE_TYPES.includes(body.fileType as FileType)) fields.fileType = `fileType must be one of: ${FILE_TYPES.join(', ')}`;
+    if (body.fileMimeType !== undefined && typeof body.fileMimeType !== 'string') fields.fileMimeType = 'fileMimeType must be text';
+    if (body.customerNumber !== undefined && body.customerNumber !== null && typeof body.customerNumber !== 'string' && typeof body.customerNumber !== 'number') {
+      fields.customerNumber = 'customerNumber must be text';
+    }
+    const type = normaliseMimeType(typeof body.fileMimeType === 'string' ? body.fileMimeType : '', fileName);
+    if (!fields.fileMimeType && !isStoredImageType(type)) fields.fileMimeType = ACCEPTED;
+    let size: number | undefined;
+    if (body.fileSize !== undefined && body.fileSize !== null) {
+      size = Number(body.fileSize);
+      if (!Number.isSafeInteger(size) || size < 0) fields.fileSize = 'fileSize must be a whole number of bytes';
+      else if (size === 0) fields.fileSize = 'Invalid file: Empty file';
+    }
+    if (Object.keys(fields).length) throw new RequestError(400, 'The upload request is not valid.', fields);
+    if (size !== undefined && size > MAX_UPLOAD_BYTES) throw new RequestError(413, `The file is larger than ${MAX_MB} MB.`);
+    if (!isStoredImageType(type)) throw new RequestError(400, ACCEPTED);
+
+    const ref = customerRef(body.customerNumber);
+    const key = newFileKey(ref, body.fileType as FileType, type);
+    const links = await files.links(key, type, size, baseUrlOf(request, config));
+    await store.recordFile({
+      key, customerRef: ref, fileType: String(body.fileType), mimeType: type, size: size ?? null,
+      storage: files.kind, state: 'issued', createdAt: Date.now(), storedAt: null,
+    });
+    return reply.code(200).send({ ...links, key });
+  });
+}
+
+function grantOf(request: FastifyRequest, method: 'PUT' | 'GET'): { grant: LinkGrant; signature: string } {
+  const query = request.query as Record<string, string | undefined>;
+  const key = (request.params as { '*': string })['*'];
+  return { grant: { method, key, type: query.type ?? '', expires: Number(query.expires) }, signature: query.signature ?? '' };
+}
+
+function guard(secret: string, method: 'PUT' | 'GET') {
+  const noun = method === 'PUT' ? 'upload' : 'download';
+  return async (request: FastifyRequest) => {
+    const { grant, signature } = grantOf(request, method);
+    if (!FILE_KEY_PATTERN.test(grant.key)) throw new RequestError(404, 'There is no file at this address.');
+    const check = checkLink(secret, grant, signature);
+    if (check === 'invalid') throw new RequestError(403, `This ${noun} link is not valid: its signature does not match. Ask the upload service for a new link.`);
+    if (check === 'expired') throw new RequestError(403, `This ${noun} link has expired. Ask the upload service for a new link.`);
+  };
+}
+
+/**
+ * Signed `PUT` and `GET` of locally stored files. The signature is checked before the body is read; the PUT
+ * then enforces the size limit (413), a non-empty body (400), a real PNG, JPEG, GIF or WebP by its first
+ * bytes (415) and that it is the type the link was made for (415).
+ */
+export async function localFileRoutes(app: FastifyInstance, opts: { store: Store; files: LocalFileStorage; secret: string }): Promise<void> {
+  const { store, files, secret } = opts;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+
+  app.put('/api/files/*', { onRequest: guard(secret, 'PUT'), bodyLimit: MAX_UPLOAD_BYTES }, async (request, reply) => {
+    const { grant } = grantOf(request, 'PUT');
+    const bytes = request.body as Buffer | undefined;
+    if (!bytes || bytes.length === 0) throw new RequestError(400, 'Invalid file: Empty file');
+    const header = request.headers['content-type'];
+    if (header && normaliseMimeType(header, '') !== grant.type) {
+      throw new RequestError(415, `The Content-Type ${header} does not match the type this link was made for (${grant.type}).`);
+    }
+    const sniffed = sniffImageType(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if (!sniffed || !isStoredImageType(sniffed)) throw new RequestError(415, `The file is not a real image. ${ACCEPTED}`);
+    if (sniffed !== grant.type) throw new RequestError(415, `The file is a ${sniffed} image but was declared as ${grant.type}.`);
+    await files.write(grant.key, bytes);
+    await store.markFileStored(grant.key, bytes.length, Date.now());
+    return reply.code(200).send({ key: grant.key, size: bytes.length });
+  });
+
+  app.get('/api/files/*', { onRequest: guard(secret, 'GET') }, async (request, reply: FastifyReply) => {
+    const { grant } = grantOf(request, 'GET');
+    const file = await files.open(grant.key);
+    if (!file) throw new RequestError(404, 'No file is stored under this link yet.');
+    return reply
+      .header('content-type', grant.type)
+      .header('content-length', file.size)
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, max-age=3600')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(file.stream);
+  });
+}

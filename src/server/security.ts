@@ -1,0 +1,68 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '../domain/image-signature';
+import type { ServerConfig } from './config';
+import { RequestError } from './hooks/read-payload';
+
+/** Messages for Fastify's own client errors, in plain words. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here. Send JSON (application/json) or a form (multipart/form-data).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty; send the fields as a JSON object.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+/**
+ * Security headers, CORS and JSON errors.
+ * The Content Security Policy allows scripts only from this origin (no `unsafe-eval`, no inline scripts),
+ * inline styles (emotion injects them), images and connections to this origin plus the S3 bucket, and lets
+ * any site (or those in `FRAME_ANCESTORS`) embed the forms.
+ */
+export async function registerSecurity(app: FastifyInstance, config: ServerConfig, extraOrigins: string[]): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],
+        connectSrc: ["'self'", ...extraOrigins, ...config.cspConnectSrc],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: config.frameAncestors,
+      },
+    },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  const allowAll = config.allowedOrigins.includes('*');
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, Boolean(origin) && (allowAll || config.allowedOrigins.includes(origin!))),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((error: FastifyError | RequestError, request, reply) => {
+    if (error instanceof RequestError) {
+      return reply.code(error.statusCode).send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      const file = request.url.startsWith('/api/files/');
+      return reply.code(413).send({ error: file ? `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.` : 'The request body is too large.' });
+    }
+    if (status < 500) {
+      const code = (error as FastifyError).code;
+      const text = FASTIFY_MESSAGES[code] ?? (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError' ? `The body is not valid JSON: ${error.message}` : error.message);
+      return reply.code(status).send({ error: text });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on the server and the request was not completed. Please try again.' });
+  });
+}

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { readConfig, type ServerConfig } from './config';
+import { LocalFileStorage, S3FileStorage, type FileStorage } from './files/file-storage';
+import { loadSigningSecret } from './files/signing';
+import { createHookValidator } from './hooks/hook-validator';
+import { MULTIPART_LIMITS, parseTextJson, parseUrlEncoded } from './hooks/read-payload';
+import { RelayWorker } from './relay/relay-worker';
+import { adminRoutes } from './routes/admin-routes';
+import { healthRoutes } from './routes/health-routes';
+import { hookRoutes } from './routes/hook-routes';
+import { staticSite } from './routes/static-site';
+import { localFileRoutes, uploadRoutes } from './routes/upload-routes';
+import { registerSecurity } from './security';
+import { openStore } from './storage/open-store';
+
+/** Options of {@link startServer}; each overrides the matching environment setting. */
+export interface StartOptions {
+  /** Port to listen on; 0 picks a free one. */
+  port?: number;
+  /** Address to listen on; default `::` (all addresses, so forms.localhost and embed.localhost reach it). */
+  host?: string;
+  dataDir?: string;
+  staticDir?: string;
+  /** Environment to read instead of `process.env`. */
+  env?: Record<string, string | undefined>;
+  /** Emitted site config with `relay.targets`; `null` ignores it (tests). */
+  siteConfigPath?: string | null;
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+  app: FastifyInstance;
+}
+
+/** Thrown when the environment has problems; `problems` lists every one. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server settings have ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Builds the Fastify app with every route, store and worker, without listening. */
+export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInstance; relay: RelayWorker }> {
+  const store = await openStore(config);
+  const secret = loadSigningSecret(config.dataDir, config.signingSecret);
+  const files: FileStorage = config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(path.join(config.dataDir, 'files'), secret);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  const relay = new RelayWorker(store, config.hookTargets, config.relay, app.log);
+  app.addHook('onClose', async () => {
+    await relay.stop();
+    await store.close();
+  });
+
+  const s3Origin = files instanceof S3FileStorage ? [files.origin()] : [];
+  await registerSecurity(app, config, s3Origin);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseTextJson(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parseUrlEncoded(body as string)));
+
+  const check = createHookValidator();
+  await app.register(async (api) => {
+    await api.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
+    await api.register(healthRoutes, { store, files, staticDir: config.staticDir });
+    await api.register(uploadRoutes, { config, store, files });
+    await api.register(hookRoutes, { store, relay, check });
+    await api.register(adminRoutes, { store, relay, token: config.adminToken });
+    if (files instanceof LocalFileStorage) await api.register(localFileRoutes, { store, files, secret });
+  });
+  await app.register(staticSite, { staticDir: config.staticDir });
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send({ error: `There is nothing at ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+  if (!existsSync(config.staticDir)) app.log.warn(`${config.staticDir} does not exist: the API works, pages answer 503 until npm run build has run.`);
+  return { app, relay };
+}
+
+/**
+ * Starts the intake server: reads and checks the settings (throwing {@link ConfigError} with every problem),
+ * runs migrations, listens, and starts the relay worker.
+ * @example const server = await startServer({ port: 0, dataDir: tmp }); await fetch(`${server.url}/api/health`); await server.close();
+ */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const { config, problems } = readConfig(opts.env ?? process.env, {
+    port: opts.port,
+    host: opts.host,
+    dataDir: opts.dataDir,
+    staticDir: opts.staticDir,
+    siteConfigPath: opts.siteConfigPath,
+  });
+  if (problems.length) throw new ConfigError(problems);
+  const { app, relay } = await buildApp(config);
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (config.host !== '::' || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) {
+      await app.close();
+      throw error;
+    }
+    address = await app.listen({ port: config.port, host: '0.0.0.0' });
+  }
+  await relay.start();
+  const port = new URL(address).port;
+  const wildcard = ['::', '0.0.0.0', '::0'].includes(config.host);
+  const url = `http://${wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  return { url, app, close: () => app.close() };
+}
