@@ -13,8 +13,8 @@ export class RequestError extends Error {
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Multipart limits for hook forms: fields only, no files. */
-export const MULTIPART_LIMITS = { fields: 300, fieldSize: 256 * 1024, files: 0, parts: 300, headerPairs: 200 };
+/** Multipart limits for hook forms. One file is let through only so it can be refused with a clear message. */
+export const MULTIPART_LIMITS = { fields: 300, fieldSize: 256 * 1024, files: 1, parts: 300, headerPairs: 200 };
 
 /**
  * Reads a hook call's body as a flat object, whatever way the browser sent it: multipart form (the spec's
