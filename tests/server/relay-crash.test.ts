@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postJson, startTestServer, targetServer, tempDir, testEnv, VALID_PAYLOADS, waitFor } from './support/helpers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+/** Starts the server in a child process and resolves with its address. */
+function startChild(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'support/child-server.ts')], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => void (child.exitCode === null && child.kill('SIGKILL')));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"url"'));
+      if (line) resolve({ child, url: JSON.parse(line).url });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`child server exited (${code}) before listening: ${err}`)));
+  });
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+describe('delivery survives a crash', () => {
+  it('delivers after a SIGKILL mid-delivery, once the lease expires, with the same idempotency key', async () => {
+    const target = await targetServer((n) => (n === 1 ? 'hang' : 200));
+    cleanups.push(target.close);
+    const data = tempDir();
+    cleanups.push(data.cleanup);
+    const env = testEnv({ DATA_DIR: data.dir, HOOK_TARGET_CONTACT: target.url, RELAY_TIMEOUT_MS: '1000', RELAY_LEASE_MS: '1500', STATIC_DIR: path.join(data.dir, 'none') });
+
+    const { child, url } = await startChild(env);
+    const { status, body } = await postJson(`${url}/api/hooks/contact`, VALID_PAYLOADS.contact);
+    expect(status).toBe(202);
+    await waitFor(() => target.seen.length === 1, 10_000, 'first delivery attempt');
+    await killed(child); // dies while the target has not answered: the row is leased, not delivered
+
+    const restarted = await startTestServer({ HOOK_TARGET_CONTACT: target.url, RELAY_TIMEOUT_MS: '1000', RELAY_LEASE_MS: '1500', ADMIN_TOKEN: 'admin-token-0123456789' }, { dataDir: data.dir });
+    cleanups.push(() => restarted.close());
+    await waitFor(() => target.seen.length === 2, 10_000, 'delivery after restart');
+    expect(target.seen.map((s) => s.headers['idempotency-key'])).toEqual([body.id, body.id]);
+    const record = await waitFor(async () => {
+      const r = await fetch(`${restarted.url}/api/submissions/${body.id}`, { headers: { authorization: 'Bearer admin-token-0123456789' } });
+      const json = await r.json();
+      return json.state === 'delivered' ? json : undefined;
+    }, 5_000, 'delivered state');
+    expect(record.payload).toEqual(VALID_PAYLOADS.contact);
+  });
+
+  it('keeps a stored call through a SIGKILL before any delivery and delivers it after restart', async () => {
+    const data = tempDir();
+    cleanups.push(data.cleanup);
+    const env = testEnv({ DATA_DIR: data.dir, STATIC_DIR: path.join(data.dir, 'none') });
+    const { child, url } = await startChild(env); // no target: the call is stored and waits
+    const answers = await Promise.all([1, 2, 3].map(() => postJson(`${url}/api/hooks/domain-selection`, VALID_PAYLOADS['domain-selection'])));
+    await killed(child);
+
+    const target = await targetServer(() => 200);
+    cleanups.push(target.close);
+    const restarted = await startTestServer({ HOOK_TARGET_DOMAIN_SELECTION: target.url }, { dataDir: data.dir });
+    cleanups.push(() => restarted.close());
+    await waitFor(() => target.seen.length === 3, 10_000, 'three deliveries');
+    expect(new Set(target.seen.map((s) => s.headers['idempotency-key']))).toEqual(new Set(answers.map((a) => a.body.id)));
+  });
+});

@@ -1,0 +1,134 @@
+import { request } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './support/helpers';
+
+const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/dist-client');
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { staticDir: fixture });
+});
+afterAll(async () => server.stop());
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text: string;
+}
+
+/** A raw HTTP request, so the Host header and the path are sent exactly as given. */
+function get(pathname: string, host = 'localhost', headers: Record<string, string> = {}, method = 'GET', base = server.url): Promise<Raw> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: pathname, method, headers: { host: `${host}:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static site and host rules', () => {
+  it('serves a page on the main host with no-cache, and ignores a trailing slash and the query', async () => {
+    for (const p of ['/pricing', '/pricing/', '/pricing?utm_source=x']) {
+      const page = await get(p);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Simple pricing');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    }
+    expect((await get('/trades/plumber')).text).toContain('Simple pricing');
+    expect((await get('/', 'localhost', {}, 'HEAD')).status).toBe(200);
+  });
+
+  it('serves the shell for client-only routes', async () => {
+    const form = await get('/form', 'forms.localhost');
+    expect(form.status).toBe(200);
+    expect(form.text).toContain('<div id="root">');
+    expect((await get('/media-form', 'forms.localhost')).text).toContain('<title>Shell</title>');
+  });
+
+  it('answers unknown paths on the main host with the not-found page and 404', async () => {
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Page not found');
+  });
+
+  it('serves only form routes on a forms. host; others get the not-found page', async () => {
+    const pricing = await get('/pricing', 'forms.localhost');
+    expect(pricing.status).toBe(404);
+    expect(pricing.text).toContain('Page not found');
+    expect((await get('/', 'forms.example.co.uk')).status).toBe(200);
+  });
+
+  it('redirects unknown paths on an embed. host to /', async () => {
+    const unknown = await get('/no-such-page', 'embed.localhost');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.location).toBe('/');
+    expect((await get('/trades/plumber', 'embed.localhost')).status).toBe(302);
+    expect((await get('/pricing', 'embed.localhost')).status).toBe(200);
+  });
+
+  it('caches hashed assets for a year and compresses them with brotli', async () => {
+    const asset = await get('/assets/app-abc123.js', 'localhost', { 'accept-encoding': 'br, gzip' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.body).toString()).toContain('export const value199');
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('never serves page files, the manifest, or anything outside dist/client', async () => {
+    expect((await get('/pages/pricing.html', 'forms.localhost')).text).not.toContain('Simple pricing');
+    expect((await get('/route-manifest.json')).text).not.toContain('hostPrefixes');
+    for (const trick of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%00secret.txt']) {
+      const answer = await get(trick);
+      expect(answer.text).not.toContain('must never be served');
+      expect(answer.status).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it('sends a CSP without unsafe-eval that allows embedding, and API 404s stay JSON', async () => {
+    const page = await get('/');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain('frame-ancestors *');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    const api = await get('/api/nothing');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.text).error).toMatch(/There is no API endpoint/);
+  });
+});
+
+describe('without a build', () => {
+  it('answers site routes with 503 and a hint, while the API works', async () => {
+    const bare = await startTestServer();
+    try {
+      const page = await get('/', 'localhost', {}, 'GET', bare.url);
+      expect(page.status).toBe(503);
+      expect(page.text).toContain('npm run build');
+      const health = await fetch(`${bare.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok', database: 'sqlite', files: 'local', site: 'not built' });
+    } finally {
+      await bare.stop();
+    }
+  });
+});
