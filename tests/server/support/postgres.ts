@@ -1,0 +1,68 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { tempDir } from './helpers';
+
+/** Debian's PostgreSQL binaries folder, if installed. */
+export function postgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a)).find((v) => existsSync(path.join(root, v, 'bin/initdb')));
+  return version ? path.join(root, version, 'bin') : undefined;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Starts a throwaway PostgreSQL on loopback: `initdb` into a temporary folder, a socket folder inside it and a
+ * random port. PostgreSQL refuses to run as root, so under root it runs as `nobody`.
+ */
+export async function startPostgres(bin: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const tmp = tempDir('intake-pg-');
+  const asRoot = process.getuid?.() === 0;
+  const ids = asRoot ? { uid: 65534, gid: 65534 } : {};
+  if (asRoot) chownSync(tmp.dir, 65534, 65534);
+  const dataDir = path.join(tmp.dir, 'data');
+  const init = spawnSync(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], { ...ids, encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.error}`);
+  const port = await freePort();
+  const server: ChildProcess = spawn(
+    path.join(bin, 'postgres'),
+    ['-D', dataDir, '-p', String(port), '-k', tmp.dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=50'],
+    { ...ids, stdio: 'ignore' },
+  );
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      break;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`PostgreSQL did not start: ${(error as Error).message}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      if (server.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          server.once('exit', () => resolve());
+          server.kill('SIGINT'); // fast shutdown
+        });
+      }
+      tmp.cleanup();
+    },
+  };
+}
