@@ -22,7 +22,7 @@ async function links(fileName = 'logo.png', fileMimeType = 'image/png', extra: R
 }
 
 function put(url: string, body: Buffer, type = 'image/png') {
-  return fetch(url, { method: 'PUT', headers: { 'content-type': type }, body });
+  return fetch(url, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(body) });
 }
 
 describe('POST /api/upload', () => {
