@@ -2,6 +2,24 @@
  * Entry point of `npm start` / `npm run serve`: reads the environment, lists every problem with it and exits
  * non-zero if there are any, otherwise serves the site and the intake API until SIGTERM or SIGINT, when it
  * finishes requests in flight and stops (the outbox keeps whatever is not yet delivered).
+ *
+ * Settings (all optional):
+ * - `PORT` (8080), `HOST` (`::`, every address), `DATA_DIR` (`./data`: SQLite file, files, signing secret),
+ *   `STATIC_DIR` (`dist/client`), `PUBLIC_URL` (origin used in file links; default: the request's origin).
+ * - `DATABASE_URL` (postgres://...): PostgreSQL instead of SQLite, for several instances.
+ * - `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_ENDPOINT` (non-AWS stores),
+ *   `S3_FORCE_PATH_STYLE`: files in an S3-compatible bucket instead of `DATA_DIR/files`. The bucket needs a CORS
+ *   rule allowing PUT from the site's origin.
+ * - `HOOK_TARGET_<NAME>` (e.g. `HOOK_TARGET_MAIN`, `HOOK_TARGET_DOMAIN_SELECTION`): where each hook is relayed;
+ *   overrides `relay.targets` in config/site.yaml. A hook without a target keeps its calls, held.
+ * - `ADMIN_TOKEN` (16+ characters): bearer token of `GET /api/submissions` and replay.
+ * - `SIGNING_SECRET` (16+ characters): signs local file links; default a random secret kept in `DATA_DIR`.
+ * - `ALLOWED_ORIGINS` (comma-separated origins or `*`): CORS for forms embedded on other sites;
+ *   `FRAME_ANCESTORS` (default `*`): who may frame the pages; `CSP_CONNECT_SRC`: extra connect-src origins.
+ * - `RATE_LIMIT_MAX` (120 API requests per minute per client), `TRUST_PROXY` (`true` behind a load balancer),
+ *   `LOG_LEVEL` (`info`).
+ * - Relay tuning: `RELAY_MAX_ATTEMPTS` (10), `RELAY_BACKOFF_BASE_MS` (2000), `RELAY_BACKOFF_MAX_MS` (900000),
+ *   `RELAY_TIMEOUT_MS` (10000), `RELAY_LEASE_MS` (60000), `RELAY_POLL_MS` (1000), `RELAY_CONCURRENCY` (4).
  */
 import { ConfigError, startServer } from './start';
 
