@@ -139,3 +139,33 @@ describe('POST /api/hooks/:name', () => {
     expect(response.status).toBe(202);
   });
 });
+
+describe('hook schemas', () => {
+  it('describe every property, so editors and operators can read them', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { HOOK_SCHEMA_DIR } = await import('../../src/server/hooks/hook-validator');
+    const undocumented: string[] = [];
+    const walk = (node: Record<string, any>, at: string) => {
+      for (const [key, child] of Object.entries<Record<string, any>>(node.properties ?? {})) {
+        if (!child.description) undocumented.push(`${at}.${key}`);
+        walk(child, `${at}.${key}`);
+      }
+      if (node.items) {
+        if (!node.items.description) undocumented.push(`${at}[]`);
+        walk(node.items, `${at}[]`);
+      }
+    };
+    for (const name of HOOK_NAMES) walk(JSON.parse(readFileSync(`${HOOK_SCHEMA_DIR}/${name}.schema.json`, 'utf8')), name);
+    expect(undocumented).toEqual([]);
+  });
+});
+
+describe('concurrent submissions', () => {
+  it('stores every accepted call when 50 arrive at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => postJson(hook('feedback'), VALID_PAYLOADS.feedback)));
+    expect(answers.every((a) => a.status === 202)).toBe(true);
+    const listed = await fetch(`${server.url}/api/submissions?hook=feedback&limit=1000`, { headers: { authorization: `Bearer ${ADMIN}` } });
+    const ids = new Set((await listed.json()).submissions.map((s: { id: string }) => s.id));
+    for (const a of answers) expect(ids.has(a.body.id)).toBe(true);
+  });
+});
