@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inferMimeType } from '../../domain/mime';
 
 /** The image types the upload service stores, with the extension used in keys. SVG is refused: it can carry script. */
 export const STORED_IMAGE_TYPES = {
@@ -15,25 +16,15 @@ export type StoredImageType = keyof typeof STORED_IMAGE_TYPES;
 export const FILE_TYPES = ['logo', 'gallery', 'accreditation'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
-const EXTENSION_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', jpe: 'image/jpeg', jif: 'image/jpeg', jfif: 'image/jpeg',
-  png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', tiff: 'image/tiff', tif: 'image/tiff',
-  svg: 'image/svg+xml',
-};
-
 /**
- * Normalises a declared MIME type as the browser does (spec part 1 §7): a missing or generic binary type is
- * inferred from the file extension, and anything mentioning jpeg or jpg becomes image/jpeg.
+ * Normalises a declared MIME type with the browser's rule (spec part 1 §7, `inferMimeType` in src/domain): a
+ * missing or generic binary type is inferred from the file extension, and anything mentioning jpeg or jpg
+ * becomes image/jpeg. Parameters (`; charset=...`) and case are dropped first.
  * @example normaliseMimeType('', 'van.JFIF') // 'image/jpeg'
  */
 export function normaliseMimeType(declared: string | undefined, fileName: string): string {
-  let type = (declared ?? '').trim().toLowerCase().split(';')[0].trim();
-  if (!type || type === 'application/octet-stream') {
-    const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-    type = EXTENSION_TYPES[ext] ?? type;
-  }
-  if (type.includes('jpeg') || type.includes('jpg')) return 'image/jpeg';
-  return type;
+  const type = (declared ?? '').split(';')[0].trim().toLowerCase();
+  return inferMimeType(fileName, type);
 }
 
 /** True for the four stored image types. */
