@@ -183,7 +183,7 @@ export function readConfig(env: Env, overrides: ConfigOverrides = {}): { config:
     cspConnectSrc: list(env.CSP_CONNECT_SRC),
     hookTargets,
     relay,
-    rateLimitMax: int('RATE_LIMIT_MAX', 120, 1),
+    rateLimitMax: int('RATE_LIMIT_MAX', 300, 1),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

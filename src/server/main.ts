@@ -16,7 +16,7 @@
  * - `SIGNING_SECRET` (16+ characters): signs local file links; default a random secret kept in `DATA_DIR`.
  * - `ALLOWED_ORIGINS` (comma-separated origins or `*`): CORS for forms embedded on other sites;
  *   `FRAME_ANCESTORS` (default `*`): who may frame the pages; `CSP_CONNECT_SRC`: extra connect-src origins.
- * - `RATE_LIMIT_MAX` (120 API requests per minute per client), `TRUST_PROXY` (`true` behind a load balancer),
+ * - `RATE_LIMIT_MAX` (300 API requests per minute per client; a 30-photo gallery takes about 60), `TRUST_PROXY` (`true` behind a load balancer),
  *   `LOG_LEVEL` (`info`).
  * - Relay tuning: `RELAY_MAX_ATTEMPTS` (10), `RELAY_BACKOFF_BASE_MS` (2000), `RELAY_BACKOFF_MAX_MS` (900000),
  *   `RELAY_TIMEOUT_MS` (10000), `RELAY_LEASE_MS` (60000), `RELAY_POLL_MS` (1000), `RELAY_CONCURRENCY` (4).
