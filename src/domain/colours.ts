@@ -1,0 +1,163 @@
+/**
+ * Colour rules of the request form (spec part 1 §3, §4 and §9).
+ *
+ * The colour schemes themselves live in config (`config/colour-schemes.yaml`); these
+ * functions take them as a parameter so that browser, server and build share one rule.
+ */
+
+/** A trade-specific variant of a scheme, e.g. the builder's Charcoal / Green. */
+export interface ColourSchemeOverride {
+  name: string;
+  primary: string;
+  secondary: string;
+  background?: string;
+}
+
+/** A pre-designed colour scheme as configured, with optional per-trade variants. */
+export interface ColourScheme {
+  id: string;
+  name: string;
+  primary: string;
+  secondary: string;
+  background: string;
+  tradeOverrides?: Readonly<Record<string, ColourSchemeOverride>>;
+}
+
+/** A scheme as a given trade sees it, with its override applied. */
+export interface ResolvedColourScheme {
+  id: string;
+  name: string;
+  primary: string;
+  secondary: string;
+  background: string;
+}
+
+/** The colour fields of the form data that {@link processColours} reads. */
+export interface ColourFields {
+  tradeType?: string | null;
+  useCustomColors?: boolean | null;
+  customPrimaryColor?: string | null;
+  customSecondaryColor?: string | null;
+  selectedColorScheme?: string | null;
+}
+
+/** The result of {@link processColours}: effective colours set, the stray keys removed. */
+export type ProcessedColours<T> = Omit<
+  T,
+  'primaryColor' | 'secondaryColor' | 'customPrimaryColor' | 'customSecondaryColor'
+> & { customPrimaryColor: string; customSecondaryColor: string };
+
+/** Default values of the two custom colour fields (spec part 1 §9). */
+export const DEFAULT_CUSTOM_COLOURS = Object.freeze({ primary: '#2897cf', secondary: '#194563' });
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * True for a colour written `#RRGGBB` (either case), the form the custom colour fields
+ * expect (spec part 1 §5).
+ *
+ * @example isHexColour('#2897cf') // true
+ * @example isHexColour('#fff') // false (short form not accepted)
+ */
+export function isHexColour(s: unknown): s is string {
+  return typeof s === 'string' && HEX_COLOUR.test(s);
+}
+
+/**
+ * Finds a scheme by id and applies the trade's override, if any. Returns `undefined` for an
+ * unknown id.
+ *
+ * @example
+ * schemeForTrade(schemes, 'green', 'builder')
+ * // { id: 'green', name: 'Charcoal / Green', primary: '#36454F', secondary: '#A7C957', ... }
+ */
+export function schemeForTrade(
+  schemes: readonly ColourScheme[],
+  id: string | null | undefined,
+  trade: string | null | undefined,
+): ResolvedColourScheme | undefined {
+  if (!id) return undefined;
+  const scheme = schemes.find((s) => s.id === id);
+  if (!scheme) return undefined;
+  const base: ResolvedColourScheme = {
+    id: scheme.id,
+    name: scheme.name,
+    primary: scheme.primary,
+    secondary: scheme.secondary,
+    background: scheme.background,
+  };
+  const override =
+    trade && scheme.tradeOverrides && Object.hasOwn(scheme.tradeOverrides, trade)
+      ? scheme.tradeOverrides[trade]
+      : undefined;
+  if (!override) return base;
+  return {
+    ...base,
+    name: override.name,
+    primary: override.primary,
+    secondary: override.secondary,
+    background: override.background ?? base.background,
+  };
+}
+
+/**
+ * The primary and secondary colours that apply to the form data (spec part 1 §4):
+ * custom colours when they are on and both are valid `#RRGGBB`; otherwise the selected
+ * scheme when custom colours are off; otherwise the trade's default scheme. When even the
+ * trade default cannot be found, {@link DEFAULT_CUSTOM_COLOURS} are used, so this never
+ * throws.
+ */
+export function effectiveColours(
+  data: ColourFields,
+  schemes: readonly ColourScheme[],
+  defaultSchemeIdByTrade: Readonly<Record<string, string>>,
+): { primary: string; secondary: string } {
+  const trade = data.tradeType ?? undefined;
+  if (data.useCustomColors) {
+    if (isHexColour(data.customPrimaryColor) && isHexColour(data.customSecondaryColor)) {
+      return { primary: data.customPrimaryColor, secondary: data.customSecondaryColor };
+    }
+  } else {
+    const selected = schemeForTrade(schemes, data.selectedColorScheme, trade);
+    if (selected) return { primary: selected.primary, secondary: selected.secondary };
+  }
+  const defaultId =
+    trade && Object.hasOwn(defaultSchemeIdByTrade, trade) ? defaultSchemeIdByTrade[trade] : undefined;
+  const fallback = schemeForTrade(schemes, defaultId, trade);
+  if (fallback) return { primary: fallback.primary, secondary: fallback.secondary };
+  return { primary: DEFAULT_CUSTOM_COLOURS.primary, secondary: DEFAULT_CUSTOM_COLOURS.secondary };
+}
+
+/**
+ * Colour processing at submission (spec part 1 §4): returns a copy of the data with
+ * `customPrimaryColor` and `customSecondaryColor` set to the effective colours (see
+ * {@link effectiveColours}) and the keys `primaryColor` and `secondaryColor` removed. The
+ * input is not changed.
+ *
+ * @example
+ * processColours({ tradeType: 'builder', useCustomColors: false, selectedColorScheme: 'green' },
+ *   schemes, { builder: 'green' })
+ * // { tradeType: 'builder', ..., customPrimaryColor: '#36454F', customSecondaryColor: '#A7C957' }
+ */
+export function processColours<T extends ColourFields>(
+  data: T,
+  schemes: readonly ColourScheme[],
+  defaultSchemeIdByTrade: Readonly<Record<string, string>>,
+): ProcessedColours<T> {
+  const { primary, secondary } = effectiveColours(data, schemes, defaultSchemeIdByTrade);
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  delete copy.primaryColor;
+  delete copy.secondaryColor;
+  copy.customPrimaryColor = primary;
+  copy.customSecondaryColor = secondary;
+  return copy as ProcessedColours<T>;
+}
+
+/**
+ * Choosing a pre-designed scheme turns custom colours off (spec part 1 §4).
+ *
+ * @example chooseColourScheme(data, 'black-red') // { ...data, selectedColorScheme: 'black-red', useCustomColors: false }
+ */
+export function chooseColourScheme<T extends ColourFields>(data: T, schemeId: string): T {
+  return { ...data, selectedColorScheme: schemeId, useCustomColors: false };
+}

@@ -1,0 +1,108 @@
+/**
+ * Image upload checks: accepted types, size limit and the real file type read from the
+ * first bytes of the file ("magic bytes").
+ *
+ * The browser runs {@link checkImageFile} before uploading, so the customer hears about a
+ * wrong file at once; the intake server runs it again on the bytes it receives, because a
+ * file name and a declared type prove nothing.
+ *
+ * SVG is deliberately not accepted even though it is an image: an SVG file can carry
+ * script, and served from our own origin it could run in a visitor's browser.
+ */
+import { inferMimeType } from './mime';
+
+/** The image types customers may upload: PNG, JPEG, GIF and WebP (never SVG, see above). */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** One of {@link ACCEPTED_IMAGE_TYPES}. */
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/** Largest accepted upload: 5 MB, as the forms advertise (spec part 1 §9). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** How many leading bytes {@link sniffImageType} needs to recognise every accepted type. */
+export const SNIFF_BYTES = 12;
+
+/** Size limit in the words shown to customers. */
+const MAX_UPLOAD_TEXT = '5 MB';
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  if (bytes.length < offset + signature.length) return false;
+  return signature.every((b, i) => bytes[offset + i] === b);
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const GIF87A = [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]; // "GIF87a"
+const GIF89A = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61]; // "GIF89a"
+const RIFF = [0x52, 0x49, 0x46, 0x46]; // "RIFF"
+const WEBP = [0x57, 0x45, 0x42, 0x50]; // "WEBP" at offset 8
+
+/**
+ * The image type of a file from its first bytes, or `null` when it is not a PNG, JPEG,
+ * GIF or WebP image. Pass at least {@link SNIFF_BYTES} bytes.
+ *
+ * @example sniffImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) // 'image/png'
+ * @example sniffImageType(new TextEncoder().encode('<!doctype html>')) // null
+ */
+export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
+  if (startsWith(bytes, PNG)) return 'image/png';
+  if (startsWith(bytes, JPEG)) return 'image/jpeg';
+  if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return 'image/gif';
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
+  return null;
+}
+
+/** True when the type is one of {@link ACCEPTED_IMAGE_TYPES}. */
+export function isAcceptedImageType(type: string): type is AcceptedImageType {
+  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
+}
+
+/** What is known about a file before (or while) uploading it. */
+export interface ImageFileInfo {
+  name: string;
+  type?: string | null;
+  size: number;
+}
+
+/**
+ * Outcome of {@link checkImageFile}. When accepted, `mimeType` is the type to store the
+ * file with: read from the bytes when they were given, otherwise inferred from the
+ * declared type and the file name.
+ */
+export type ImageCheckResult = { ok: true; mimeType: AcceptedImageType } | { ok: false; reason: string };
+
+/**
+ * Checks an image before it is uploaded or stored. Reasons are written for the customer:
+ * - no file: "Invalid file: File is null or undefined"
+ * - empty: "Invalid file: Empty file"
+ * - too large: "{name} is larger than 5 MB. Please choose a smaller image."
+ * - not an accepted image: "{name} is not a PNG, JPG, GIF or WebP image."
+ *
+ * When `firstBytes` are given, the bytes decide the type (an HTML file named `.png` is
+ * refused; a real JPEG reported as `application/octet-stream` is accepted).
+ *
+ * @example checkImageFile({ name: 'logo.png', type: 'image/png', size: 2048 }) // { ok: true, mimeType: 'image/png' }
+ * @example checkImageFile({ name: 'logo.svg', type: 'image/svg+xml', size: 900 })
+ * // { ok: false, reason: 'logo.svg is not a PNG, JPG, GIF or WebP image.' }
+ */
+export function checkImageFile(
+  file: ImageFileInfo | null | undefined,
+  firstBytes?: Uint8Array,
+): ImageCheckResult {
+  if (!file) return { ok: false, reason: 'Invalid file: File is null or undefined' };
+  const label = file.name?.trim() || 'The file';
+  if (!(file.size > 0) || (firstBytes !== undefined && firstBytes.length === 0)) {
+    return { ok: false, reason: 'Invalid file: Empty file' };
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return { ok: false, reason: `${label} is larger than ${MAX_UPLOAD_TEXT}. Please choose a smaller image.` };
+  }
+  const notAnImage = { ok: false, reason: `${label} is not a PNG, JPG, GIF or WebP image.` } as const;
+  if (firstBytes !== undefined) {
+    const sniffed = sniffImageType(firstBytes);
+    return sniffed ? { ok: true, mimeType: sniffed } : notAnImage;
+  }
+  const declared = inferMimeType(file.name, file.type);
+  return isAcceptedImageType(declared) ? { ok: true, mimeType: declared } : notAnImage;
+}

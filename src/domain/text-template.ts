@@ -1,0 +1,25 @@
+/**
+ * Filling `{name}` placeholders in page copy from config, e.g.
+ * "Your reference number: {customerNumber}".
+ */
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** Values a placeholder may take; `null` and `undefined` give ''. */
+export type TemplateValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/**
+ * Replaces every `{name}` (a letter or underscore, then letters, digits or underscores)
+ * with its value as text. Unknown placeholders become ''. Other braces, such as `{ a b }`,
+ * are left alone. Values are inserted as plain text; escaping is the renderer's job.
+ *
+ * @example interpolate('Reference: {customerNumber}', { customerNumber: 'C123' }) // 'Reference: C123'
+ * @example interpolate('Hello {name}!', {}) // 'Hello !'
+ */
+export function interpolate(template: string, values: TemplateValues): string {
+  return template.replace(PLACEHOLDER, (_, name: string) => {
+    if (!Object.hasOwn(values, name)) return '';
+    const value = values[name];
+    return value === null || value === undefined ? '' : String(value);
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * UK telephone number rules of the request form (spec part 1 §5, step 2 and step 5).
+ *
+ * The rules are deliberately simple and match what the form promises the customer:
+ * separators are ignored, a number typed without its leading `0` gets one, and the
+ * result must be `0` + 10 digits or `+44` + 10 digits.
+ */
+
+/** Characters people type to group a number: whitespace, hyphens, brackets and dots. */
+const SEPARATORS = /[\s\-().]/g;
+
+const UK_PHONE = /^(?:\+44|0)\d{10}$/;
+const UK_MOBILE = /^(?:\+447|07)\d{9}$/;
+
+/**
+ * Removes the separators people type inside phone numbers: spaces (any whitespace),
+ * hyphens, round brackets and dots. Nothing else is changed.
+ *
+ * @example cleanPhone('(07700) 900-123') // '07700900123'
+ * @example cleanPhone('+44 20 7946.0958') // '+442079460958'
+ */
+export function cleanPhone(s: string | null | undefined): string {
+  if (typeof s !== 'string') return '';
+  return s.replace(SEPARATORS, '');
+}
+
+/**
+ * Cleans a number and prefixes `0` when it starts with neither `0` nor `+44`, because
+ * customers often drop the leading zero. An empty value stays empty so that "missing"
+ * and "invalid" remain different errors.
+ *
+ * @example normaliseUkPhone('7700 900123') // '07700900123'
+ * @example normaliseUkPhone('+44 7700 900123') // '+447700900123'
+ * @example normaliseUkPhone('   ') // ''
+ */
+export function normaliseUkPhone(s: string | null | undefined): string {
+  const cleaned = cleanPhone(s);
+  if (cleaned === '') return '';
+  if (cleaned.startsWith('0') || cleaned.startsWith('+44')) return cleaned;
+  return `0${cleaned}`;
+}
+
+/**
+ * True when no number was really given: empty, only whitespace or separators, or just the
+ * `+44` country code that a phone field may be pre-filled with.
+ *
+ * @example isPhoneMissing('+44 ') // true
+ * @example isPhoneMissing('07700900123') // false
+ */
+export function isPhoneMissing(s: string | null | undefined): boolean {
+  const cleaned = cleanPhone(s);
+  return cleaned === '' || cleaned === '+44';
+}
+
+/**
+ * True for a UK landline or mobile number after normalising: `0` + 10 digits or
+ * `+44` + 10 digits.
+ *
+ * @example isUkPhone('020 7946 0958') // true
+ * @example isUkPhone('(07700) 900-123') // true
+ * @example isUkPhone('0770090012') // false (one digit short)
+ */
+export function isUkPhone(s: string | null | undefined): boolean {
+  return UK_PHONE.test(normaliseUkPhone(s));
+}
+
+/**
+ * True for a UK mobile number after normalising: `07` + 9 digits or `+447` + 9 digits.
+ * WhatsApp needs a mobile (spec part 1 §5, step 5).
+ *
+ * @example isUkMobile('+447700900123') // true
+ * @example isUkMobile('02079460958') // false (a London landline)
+ */
+export function isUkMobile(s: string | null | undefined): boolean {
+  return UK_MOBILE.test(normaliseUkPhone(s));
+}
