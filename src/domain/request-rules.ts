@@ -68,7 +68,7 @@ export function servicesOnEnteringServices<T extends TradeDependentFields>(
   trade: string,
   tradeServices: readonly string[],
   alwaysFor: readonly string[] = ALWAYS_PRESELECT_SERVICES_FOR,
-): T {
+): T & { selectedServices: string[] } {
   const chosen = data.selectedServices ?? [];
   if (alwaysFor.includes(trade) || chosen.length === 0) {
     return { ...data, selectedServices: [...tradeServices] };

@@ -60,7 +60,7 @@ describe('servicesOnEnteringServices', () => {
 
   it('copies the list so later edits do not touch the trade config', () => {
     const out = servicesOnEnteringServices({ selectedServices: [] }, 'plumber', plumberServices);
-    (out.selectedServices as string[]).pop();
+    out.selectedServices.pop();
     expect(plumberServices).toHaveLength(3);
   });
 
