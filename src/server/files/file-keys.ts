@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { anonymousReference } from '../../domain/hook-fields';
 import { inferMimeType } from '../../domain/mime';
 
 /** The image types the upload service stores, with the extension used in keys. SVG is refused: it can carry script. */
@@ -44,7 +45,7 @@ export function customerRef(customerNumber: unknown, now = Date.now()): string {
     .replace(/^[-_]+|[-_]+$/g, '')
     .slice(0, 64)
     .replace(/[-_]+$/g, '');
-  return cleaned || `anonymous-${now}`;
+  return cleaned || anonymousReference(now);
 }
 
 /** Builds a fresh storage key: `<customerRef>/<fileType>/<random id>.<ext>`; never the user's file name. */
