@@ -2,9 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Settings } from '../config';
 import { FILE_KEY_PATTERN } from './file-keys';
 import { GET_URL_TTL_MS, PUT_URL_TTL_MS, signLink } from './signing';
 
@@ -19,6 +16,8 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Signed links for a new key; `baseUrl` is the public origin of this server (local links only). */
   links(key: string, type: string, size: number | undefined, baseUrl: string): Promise<UploadLinks>;
+  /** Origin the browser talks to besides this server (the bucket), for the Content Security Policy. */
+  origin(): string | undefined;
 }
 
 /** Local disk storage under `DATA_DIR/files`, with HMAC-signed links served by this server. */
@@ -34,6 +33,10 @@ export class LocalFileStorage implements FileStorage {
     const url = (method: 'PUT' | 'GET', ttl: number) =>
       `${baseUrl}/api/files/${key}?${signLink(this.secret, { method, key, type, expires: now + ttl })}`;
     return { putUrl: url('PUT', PUT_URL_TTL_MS), getUrl: url('GET', GET_URL_TTL_MS) };
+  }
+
+  origin(): undefined {
+    return undefined;
   }
 
   /** The file's path, or undefined for anything that is not a generated key inside the root. */
@@ -60,43 +63,5 @@ export class LocalFileStorage implements FileStorage {
     const info = await stat(full).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     return { stream: createReadStream(full), size: info.size };
-  }
-}
-
-/**
- * S3-compatible storage: the browser PUTs straight to the bucket with a presigned link. The content type, and
- * the length when the browser declared `fileSize`, are part of the signature, so the bucket refuses anything else.
- */
-export class S3FileStorage implements FileStorage {
-  readonly kind = 's3' as const;
-  readonly client: S3Client;
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
-  }
-
-  async links(key: string, type: string, size: number | undefined): Promise<UploadLinks> {
-    const Bucket = this.settings.bucket;
-    const put = new PutObjectCommand({ Bucket, Key: key, ContentType: type, ...(size ? { ContentLength: size } : {}) });
-    const get = new GetObjectCommand({ Bucket, Key: key, ResponseContentType: type });
-    const signableHeaders = new Set(['content-type', ...(size ? ['content-length'] : [])]);
-    return {
-      putUrl: await getSignedUrl(this.client, put, { expiresIn: PUT_URL_TTL_MS / 1000, signableHeaders }),
-      getUrl: await getSignedUrl(this.client, get, { expiresIn: GET_URL_TTL_MS / 1000 }),
-    };
-  }
-
-  /** The bucket's origin, for the Content Security Policy. */
-  origin(): string {
-    const { endpoint, bucket, region, forcePathStyle } = this.settings;
-    if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`;
-    const url = new URL(endpoint);
-    return forcePathStyle ? url.origin : `${url.protocol}//${bucket}.${url.host}`;
   }
 }
