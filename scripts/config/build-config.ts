@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CROSS_CHECKS, LINK_CHECKS } from './cross-check';
+import { emitConfig } from './emit';
+import { schemaTypes } from './gen-types';
+import { loadConfig } from './load-config';
+import { normaliseConfig, type NormalisedConfig } from './normalise';
+import { ConfigError, formatProblem, type ConfigProblem } from './problems';
+
+/** Links to pages that do not exist yet: reported, but they do not stop the build. */
+export const warnings: ConfigProblem[] = [];
+
+/**
+ * The one way config enters the app: load and validate every YAML file, cross-check references,
+ * normalise, and (unless `emit` is false) write the typed modules. Throws a `ConfigError` listing
+ * every problem at once.
+ */
+export async function buildConfig(root: string, opts: { emit?: boolean; outDir?: string } = {}): Promise<NormalisedConfig> {
+  const loaded = loadConfig(root);
+  if (loaded.problems.length) throw new ConfigError(loaded.problems);
+  const config = normaliseConfig(loaded.raw);
+  const problems = CROSS_CHECKS.flatMap((check) => check(loaded, config));
+  if (problems.length) throw new ConfigError(problems);
+  warnings.splice(0, warnings.length, ...LINK_CHECKS.flatMap((check) => check(loaded, config)));
+  if (opts.emit !== false) {
+    const types = await schemaTypes(join(root, 'schemas', 'config'), 'Config');
+    emitConfig(config, opts.outDir ?? join(root, 'src', 'generated'), types);
+  }
+  return config;
+}
+
+/** Types only: written first so the scripts and tests type-check even when the config itself is broken. */
+export async function buildTypes(root: string, outDir = join(root, 'src', 'generated')): Promise<void> {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'config-types.ts'), await schemaTypes(join(root, 'schemas', 'config'), 'Config'));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const root = process.cwd();
+  try {
+    await buildTypes(root);
+    const config = await buildConfig(root);
+    for (const w of warnings) console.warn(`warning: ${formatProblem(w)}`);
+    console.log(`Config is valid: ${Object.keys(config.pages).length} pages, ${config.routes.length} routes, ${Object.keys(config.trades).length} trades.`);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NormalisedConfig } from './normalise';
+
+const BANNER = '/* Generated from config/ by scripts/config. Do not edit: change the YAML and rebuild. */\n';
+
+/**
+ * Writes the normalised config as typed modules in `src/generated/`: one small module the whole app
+ * imports (site, routes, schemes, trades), one module per page and per form loaded only where used, and
+ * `site.json` for the server. `tsc --noEmit` then checks every value against the schema types.
+ */
+export function emitConfig(config: NormalisedConfig, outDir: string, types: string): void {
+  rmSync(join(outDir, 'pages'), { recursive: true, force: true });
+  rmSync(join(outDir, 'forms'), { recursive: true, force: true });
+  mkdirSync(join(outDir, 'pages'), { recursive: true });
+  mkdirSync(join(outDir, 'forms'), { recursive: true });
+  writeFileSync(join(outDir, 'config-types.ts'), types);
+  writeFileSync(join(outDir, 'site.json'), `${JSON.stringify(config.site, null, 2)}\n`);
+
+  for (const [id, page] of Object.entries(config.pages)) {
+    const data = pageData(page.blocks, config.data);
+    writeFileSync(
+      join(outDir, 'pages', `${id}.ts`),
+      `${BANNER}import type { PageConfig } from '../config-types';\n\n` +
+        `export const page: PageConfig = ${json(page)};\n\n` +
+        `/** Data from other config files that this page's blocks draw on. */\nexport const data: Record<string, unknown> = ${json(data)};\n`,
+    );
+  }
+  for (const [id, form] of Object.entries(config.forms)) {
+    writeFileSync(join(outDir, 'forms', `${id}.ts`), `${BANNER}export const form = ${json(form)};\n`);
+  }
+
+  const loaders = (dir: string, ids: string[]) =>
+    `{\n${ids.map((id) => `  ${JSON.stringify(id)}: () => import('./${dir}/${id}'),`).join('\n')}\n}`;
+  writeFileSync(
+    join(outDir, 'config.ts'),
+    `${BANNER}import type { ColourSchemesConfig, SiteConfig, TradeConfig } from './config-types';\n\n` +
+      `export type HostKind = 'main' | 'forms' | 'embed';\n` +
+      `export interface ResolvedRoute {\n  path: string;\n  page: string;\n  hosts: HostKind[];\n}\n\n` +
+      `export const site: SiteConfig = ${json(config.site)};\n\n` +
+      `export const routes: ResolvedRoute[] = ${json(config.routes)};\n\n` +
+      `export const colourSchemes: ColourSchemesConfig = ${json(config.colourSchemes)};\n\n` +
+      `export const trades: Record<string, TradeConfig> = ${json(config.trades)};\n\n` +
+      `/** Each page's module, loaded when its route is visited. */\nexport const pageLoaders = ${loaders('pages', Object.keys(config.pages))};\n\n` +
+      `/** Each form's module, loaded by the form block. */\nexport const formLoaders = ${loaders('forms', Object.keys(config.forms))};\n`,
+  );
+}
+
+/** The data files a page's blocks refer to, so the page module carries them and nothing else. */
+function pageData(blocks: { type: string; document?: string; source?: string }[], all: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const block of blocks) {
+    const key = block.type === 'legal-sections' ? `legal/${block.document}` : block.source;
+    if (key && all[key] !== undefined) out[key] = all[key];
+  }
+  return out;
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}

@@ -1,0 +1,66 @@
+import { compile } from 'json-schema-to-typescript';
+import { readSchemas } from './schema-check';
+
+type Json = Record<string, unknown>;
+
+/**
+ * TypeScript types for every schema in a folder, in one module. Schemas refer to each other by relative
+ * `$ref`; these are rewritten to local definitions named after each schema's `title`, so the generator
+ * never has to fetch anything and each type is declared once.
+ * @example await schemaTypes('schemas/config', 'Config') // "export interface SiteConfig { ... }"
+ */
+export async function schemaTypes(schemaDir: string, bannerName: string): Promise<string> {
+  const byId = new Map<string, Json>();
+  for (const { schema } of readSchemas(schemaDir)) byId.set(String(schema.$id), schema);
+  const definitions: Record<string, Json> = {};
+
+  const resolve = (ref: string, baseId: string): { target: Json; targetId: string } => {
+    const url = new URL(ref, baseId);
+    const fragment = url.hash;
+    url.hash = '';
+    const id = url.href;
+    const root = byId.get(id);
+    if (!root) throw new Error(`${baseId}: $ref ${ref} points to no known schema`);
+    const target = fragment
+      ? (fragment.slice(2).split('/').reduce<unknown>((node, seg) => (node as Json)[seg], root) as Json)
+      : root;
+    return { target, targetId: id };
+  };
+
+  const rewrite = (node: unknown, baseId: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, baseId));
+    if (!node || typeof node !== 'object') return node;
+    const obj = node as Json;
+    if (typeof obj.$ref === 'string') {
+      const { target, targetId } = resolve(obj.$ref, baseId);
+      if (typeof target.title === 'string') {
+        if (!definitions[target.title]) {
+          definitions[target.title] = {};
+          definitions[target.title] = rewrite(target, targetId) as Json;
+        }
+        return { $ref: `#/definitions/${target.title}` };
+      }
+      return rewrite(target, targetId);
+    }
+    const out: Json = {};
+    for (const [key, value] of Object.entries(obj)) {
+      if (key === '$id' || key === '$schema' || key === 'x-fix' || key === 'discriminator') continue;
+      out[key] = key === 'definitions' ? undefined : rewrite(value, baseId);
+    }
+    return out;
+  };
+
+  for (const [id, schema] of byId) {
+    if (typeof schema.title !== 'string' || schema.definitions) continue;
+    definitions[schema.title] = rewrite(schema, id) as Json;
+  }
+  const bundle = { title: `${bannerName}Schemas`, type: 'object', additionalProperties: false, properties: {}, definitions };
+  return compile(bundle as never, `${bannerName}Schemas`, {
+    bannerComment: `/* Generated from ${schemaDir}/ by scripts/config. Do not edit: change the schemas and rebuild. */`,
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    strictIndexSignatures: false,
+    format: true,
+    ignoreMinAndMaxItems: true,
+  });
+}

@@ -1,0 +1,75 @@
+import type { ColourSchemesConfig, PageConfig, RoutesConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
+import type { RawConfig } from './load-config';
+import { tradeLandingPage } from './trade-pages';
+
+export type HostKind = 'main' | 'forms' | 'embed';
+export interface ResolvedRoute {
+  path: string;
+  page: string;
+  hosts: HostKind[];
+}
+
+/** The config as the app uses it: trade pages and routes added, referenced data inlined, site placeholders filled. */
+export interface NormalisedConfig {
+  site: SiteConfig;
+  routes: ResolvedRoute[];
+  colourSchemes: ColourSchemesConfig;
+  trades: Record<string, TradeConfig>;
+  pages: Record<string, PageConfig>;
+  forms: Record<string, unknown>;
+  /** Data some blocks draw from other files (legal documents, registrars, e-mail clients), by file key. */
+  data: Record<string, unknown>;
+}
+
+const DEFAULT_HOSTS: HostKind[] = ['main', 'embed'];
+
+/**
+ * Turns validated raw config into what the app renders. Runs only on config that passed the schema checks.
+ */
+export function normaliseConfig(raw: RawConfig): NormalisedConfig {
+  const site = raw.site as SiteConfig;
+  const trades = raw.trades as Record<string, TradeConfig>;
+  const pages: Record<string, PageConfig> = { ...(raw.pages as Record<string, PageConfig>) };
+  const routes: ResolvedRoute[] = (raw.routes as RoutesConfig).routes.map((r) => ({
+    path: r.path,
+    page: r.page,
+    hosts: (r.hosts as HostKind[] | undefined) ?? DEFAULT_HOSTS,
+  }));
+
+  for (const trade of Object.values(trades)) {
+    if (!trade.landingPage) continue;
+    const pageId = `trade-${trade.id}`;
+    pages[pageId] = tradeLandingPage(trade);
+    if (!routes.some((r) => r.path === `/${trade.id}`)) routes.push({ path: `/${trade.id}`, page: pageId, hosts: DEFAULT_HOSTS });
+  }
+
+  const placeholders: Record<string, string> = { email: site.contact.email, phone: site.contact.phone, brand: site.brand.name };
+  const data: Record<string, unknown> = {};
+  for (const [id, doc] of Object.entries(raw.legal)) data[`legal/${id}`] = fillPlaceholders(doc, placeholders);
+  if (raw.registrars) data.registrars = fillPlaceholders(raw.registrars, placeholders);
+  // E-mail client steps use {email} for the customer's own mailbox, so they are filled on the page, not here.
+  if (raw.emailClients) data.emailClients = raw.emailClients;
+
+  return {
+    site,
+    routes,
+    colourSchemes: raw.colourSchemes as ColourSchemesConfig,
+    trades,
+    pages: fillPlaceholders(pages, placeholders),
+    forms: fillPlaceholders(raw.forms, placeholders),
+    data,
+  };
+}
+
+/**
+ * Replaces `{email}`, `{phone}` and `{brand}` in every string with the site's values. Other placeholders
+ * (such as `{customerNumber}`) are left for the page to fill from its address.
+ */
+export function fillPlaceholders<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all) as T;
+  if (Array.isArray(value)) return value.map((v) => fillPlaceholders(v, values)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, values)])) as T;
+  }
+  return value;
+}

@@ -1,0 +1,52 @@
+/** One thing wrong with the config, pinned to the exact YAML node. */
+export interface ConfigProblem {
+  /** Path of the file relative to the project root, e.g. `config/trades/plumber.yaml`. */
+  file: string;
+  line: number;
+  column: number;
+  /** `unknown-key` problems are listed apart from bad values. */
+  kind: 'syntax' | 'unknown-key' | 'bad-value' | 'missing-file' | 'reference';
+  /** Where in the document, e.g. `services[2]`; empty for the whole file. */
+  where: string;
+  /** What is wrong. */
+  message: string;
+  /** How to fix it. */
+  fix?: string;
+}
+
+/** Thrown by the build when the config has problems; carries all of them. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(formatProblems(problems));
+    this.name = 'ConfigError';
+  }
+}
+
+/** `config/trades/plumber.yaml:14:7  services[2]: must be a string. Write it as text.` */
+export function formatProblem(p: ConfigProblem): string {
+  const where = p.where ? `${p.where}: ` : '';
+  const fix = p.fix ? ` ${p.fix}` : '';
+  return `${p.file}:${p.line}:${p.column}  ${where}${p.message}.${fix}`;
+}
+
+/**
+ * Formats every problem at once, unknown keys apart from bad values, sorted by file and position.
+ * @example formatProblems(problems) // "The config has 2 problems.\n\nUnknown keys:\n  config/site.yaml:3:1 ..."
+ */
+export function formatProblems(problems: ConfigProblem[]): string {
+  const sorted = [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
+  const groups: [string, ConfigProblem[]][] = [
+    ['Files that cannot be read', sorted.filter((p) => p.kind === 'syntax' || p.kind === 'missing-file')],
+    ['Unknown keys', sorted.filter((p) => p.kind === 'unknown-key')],
+    ['Bad values', sorted.filter((p) => p.kind === 'bad-value')],
+    ['Broken references', sorted.filter((p) => p.kind === 'reference')],
+  ];
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  const body = groups
+    .filter(([, list]) => list.length > 0)
+    .map(([title, list]) => `${title}:\n${list.map((p) => `  ${formatProblem(p)}`).join('\n')}`)
+    .join('\n\n');
+  return `The config has ${count}.\n\n${body}`;
+}

@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { closest, distance } from 'fastest-levenshtein';
+import type { ConfigProblem } from './problems';
+import { formatPath, positionOf, splitPointer, type Segment, type YamlSource } from './yaml-source';
+
+export const SCHEMA_BASE = 'https://tradesites.local/schemas/config/';
+
+/** Every `*.schema.json` below a folder, read as JSON. */
+export function readSchemas(dir: string): { path: string; schema: Record<string, unknown> }[] {
+  const out: { path: string; schema: Record<string, unknown> }[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...readSchemas(full));
+    else if (entry.name.endsWith('.schema.json')) out.push({ path: full, schema: JSON.parse(readFileSync(full, 'utf8')) });
+  }
+  return out;
+}
+
+/**
+ * An ajv instance holding every config schema, with all errors collected and `type`-tagged unions
+ * checked through the discriminator so a bad block reports its own errors, not every branch's.
+ */
+export function createConfigAjv(schemaDir: string): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'x-fix', schemaType: 'string' });
+  for (const { path, schema } of readSchemas(schemaDir)) {
+    const expected = SCHEMA_BASE + relative(schemaDir, path).replace(/\\/g, '/');
+    if (schema.$id !== expected) throw new Error(`${path}: $id must be "${expected}"`);
+    ajv.addSchema(schema);
+  }
+  return ajv;
+}
+
+export function validatorFor(ajv: Ajv, schemaName: string): ValidateFunction {
+  const validate = ajv.getSchema(`${SCHEMA_BASE}${schemaName}.schema.json`);
+  if (!validate) throw new Error(`No schema named schemas/config/${schemaName}.schema.json`);
+  return validate;
+}
+
+/** Validates one parsed file and turns each ajv error into a problem at the exact node. */
+export function checkAgainstSchema(source: YamlSource, validate: ValidateFunction): ConfigProblem[] {
+  if (validate(source.data)) return [];
+  const errors = pruneNoise(validate.errors ?? []);
+  return errors.map((error) => toProblem(source, error));
+}
+
+/** Drops the summary errors of `oneOf`/`anyOf`/`if` when a more precise error exists at or below the same place. */
+function pruneNoise(errors: ErrorObject[]): ErrorObject[] {
+  const summary = new Set(['oneOf', 'anyOf', 'if', 'not']);
+  return errors.filter(
+    (e) => !summary.has(e.keyword) || !errors.some((o) => o !== e && !summary.has(o.keyword) && o.instancePath.startsWith(e.instancePath)),
+  );
+}
+
+function toProblem(source: YamlSource, error: ErrorObject): ConfigProblem {
+  const path = splitPointer(error.instancePath);
+  const base = { file: source.file, where: formatPath(path) };
+  const hint = (error.parentSchema as Record<string, unknown> | undefined)?.['x-fix'] as string | undefined;
+  const at = (p: Segment[], key?: string) => positionOf(source, p, key);
+
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(error.params.additionalProperty);
+      const allowed = Object.keys(((error.parentSchema as { properties?: object })?.properties ?? {}) as object);
+      const guess = allowed.length ? closest(key, allowed) : undefined;
+      return {
+        ...base,
+        ...at(path, key),
+        where: formatPath([...path, key]),
+        kind: 'unknown-key',
+        message: `unknown key "${key}"`,
+        fix: guess && similar(key, guess) ? `Did you mean "${guess}"?` : `Remove it, or use one of: ${allowed.join(', ')}.`,
+      };
+    }
+    case 'required': {
+      const key = String(error.params.missingProperty);
+      return { ...base, ...at(path), kind: 'bad-value', message: `"${key}" is missing`, fix: hint ?? `Add "${key}:" here.` };
+    }
+    case 'type':
+      return { ...base, ...at(path), kind: 'bad-value', message: `must be ${article(String(error.params.type))}`, fix: hint ?? typeFix(String(error.params.type)) };
+    case 'enum': {
+      const allowed = (error.params.allowedValues as unknown[]).map(String);
+      const value = String(valueAt(source.data, path));
+      const guess = closest(value, allowed);
+      return {
+        ...base,
+        ...at(path),
+        kind: 'bad-value',
+        message: `"${value}" is not allowed; use one of: ${allowed.join(', ')}`,
+        fix: similar(value, guess) ? `Did you mean "${guess}"?` : hint,
+      };
+    }
+    case 'discriminator': {
+      const tag = String(error.params.tag);
+      const value = valueAt(source.data, [...path, tag]);
+      const choices = discriminatorChoices(error);
+      const guess = choices.length && typeof value === 'string' ? closest(value, choices) : undefined;
+      return {
+        ...base,
+        ...at([...path, tag]),
+        where: formatPath([...path, tag]),
+        kind: 'bad-value',
+        message: value === undefined ? `"${tag}" is missing` : `unknown ${tag} "${String(value)}"`,
+        fix: guess && similar(String(value), guess) ? `Did you mean "${guess}"?` : `Use one of: ${choices.join(', ')}.`,
+      };
+    }
+    case 'pattern':
+      return { ...base, ...at(path), kind: 'bad-value', message: `"${String(valueAt(source.data, path))}" is not in the expected form`, fix: hint ?? `It must match ${String(error.params.pattern)}.` };
+    default:
+      return { ...base, ...at(path), kind: 'bad-value', message: error.message ?? 'is not valid', fix: hint };
+  }
+}
+
+function discriminatorChoices(error: ErrorObject): string[] {
+  const oneOf = ((error.parentSchema as { oneOf?: { $ref?: string; properties?: { type?: { const?: string } } }[] })?.oneOf ?? []);
+  return oneOf.map((s) => s.properties?.type?.const ?? s.$ref?.replace(/^.*\//, '').replace('.schema.json', '') ?? '').filter(Boolean);
+}
+
+/** Close enough to be a likely typo: same letters in another case, or a small edit distance. */
+function similar(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase() || distance(a, b) <= Math.max(2, Math.floor(Math.max(a.length, b.length) / 3));
+}
+
+function article(type: string): string {
+  const names: Record<string, string> = { string: 'text (a string)', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a map of keys and values' };
+  return names[type] ?? type;
+}
+
+function typeFix(type: string): string {
+  const fixes: Record<string, string> = {
+    string: 'Write it as text; put it in quotes if it looks like a number, a date or true/false.',
+    array: 'Write it as a list, one item per line starting with "- ".',
+    object: 'Write it as indented "key: value" lines.',
+    boolean: 'Write true or false.',
+  };
+  return fixes[type] ?? '';
+}
+
+function valueAt(data: unknown, path: readonly Segment[]): unknown {
+  return path.reduce<unknown>((v, seg) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[seg as string] : undefined), data);
+}

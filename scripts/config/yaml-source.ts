@@ -1,0 +1,93 @@
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import type { ConfigProblem } from './problems';
+
+/** A parsed YAML file that can answer "where is this value?" for any path inside it. */
+export interface YamlSource {
+  file: string;
+  doc: Document;
+  lineCounter: LineCounter;
+  data: unknown;
+}
+
+export type Segment = string | number;
+
+/**
+ * Parses a YAML file keeping positions. Syntax errors come back as problems with their own positions,
+ * all of them, never only the first.
+ */
+export function parseYamlSource(file: string, text: string): { source: YamlSource; problems: ConfigProblem[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const problems: ConfigProblem[] = doc.errors.map((error) => {
+    const pos = lineCounter.linePos(error.pos[0]);
+    return {
+      file,
+      line: pos.line,
+      column: pos.col,
+      kind: 'syntax',
+      where: '',
+      message: `the YAML cannot be read: ${firstLine(error.message)}`,
+      fix: 'Check the indentation and quoting around this spot; values containing ": " or starting with special characters need quotes.',
+    };
+  });
+  const data = problems.length === 0 ? doc.toJS() : undefined;
+  return { source: { file, doc, lineCounter, data }, problems };
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+}
+
+/** Turns `["blocks", 3, "items", 0]` into `blocks[3].items[0]`. */
+export function formatPath(path: readonly Segment[]): string {
+  return path.reduce<string>((out, seg) => (typeof seg === 'number' ? `${out}[${seg}]` : out ? `${out}.${seg}` : seg), '');
+}
+
+/** Splits an ajv instance path (`/blocks/3/items/0`) into segments. */
+export function splitPointer(pointer: string): Segment[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/**
+ * Line and column of the node at `path`, or of its key when `key` is given (the key must be a child of
+ * the map at `path`). Falls back to the deepest node that exists, so a position is always given.
+ */
+export function positionOf(source: YamlSource, path: readonly Segment[], key?: string): { line: number; column: number } {
+  let node: unknown = source.doc.contents;
+  let best: unknown = node;
+  for (const seg of path) {
+    const next = childOf(node, seg);
+    if (!next) break;
+    node = next.value ?? next.key;
+    best = node;
+  }
+  if (key !== undefined) {
+    const pair = isMap(node) ? node.items.find((p) => keyText(p.key) === key) : undefined;
+    if (pair?.key) best = pair.key;
+  }
+  const range = (best as YamlNode | null)?.range;
+  const pos = source.lineCounter.linePos(range ? range[0] : 0);
+  return { line: pos.line, column: pos.col };
+}
+
+function childOf(node: unknown, seg: Segment): { key?: unknown; value?: unknown } | undefined {
+  if (isMap(node)) {
+    const pair = node.items.find((p) => keyText(p.key) === String(seg));
+    return pair ? { key: pair.key, value: pair.value } : undefined;
+  }
+  if (isSeq(node) && typeof seg === 'number') {
+    const item = node.items[seg];
+    return item ? { value: item } : undefined;
+  }
+  return undefined;
+}
+
+function keyText(key: unknown): string | undefined {
+  if (key && typeof key === 'object' && 'value' in key) return String((key as { value: unknown }).value);
+  return key === undefined || key === null ? undefined : String(key);
+}
