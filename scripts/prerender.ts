@@ -1,0 +1,87 @@
+/**
+ * Prerenders every route after `vite build` (browser bundle in dist/client) and `vite build --ssr`
+ * (dist/server/entry-server.js): each route is rendered once per host group that serves it, written to
+ * dist/client/pages/<page>-<group>.html, and listed in dist/client/route-manifest.json for the server.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type HostKind = 'main' | 'forms' | 'embed';
+interface Route {
+  path: string;
+  page: string;
+  hosts: HostKind[];
+}
+interface ServerEntry {
+  render(url: string, kind: HostKind): Promise<{ html: string; head: string }>;
+}
+
+const root = process.cwd();
+const clientDir = path.join(root, 'dist', 'client');
+const serverEntry = path.join(root, 'dist', 'server', 'entry-server.js');
+
+/** The host group a route is prerendered for: main when main serves it, else its first host. */
+export function hostGroup(route: Route): HostKind {
+  return route.hosts.includes('main') ? 'main' : route.hosts[0];
+}
+
+/** Puts the rendered head and body into the built index.html. */
+export function fillShell(shell: string, head: string, html: string): string {
+  if (!shell.includes('<!--app-head-->') || !shell.includes('<!--app-html-->')) {
+    throw new Error('dist/client/index.html has lost its <!--app-head--> or <!--app-html--> marker; check index.html.');
+  }
+  return shell
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html);
+}
+
+async function main(): Promise<void> {
+  const shellPath = path.join(clientDir, 'index.html');
+  if (!existsSync(shellPath)) throw new Error('dist/client/index.html is missing: run vite build first.');
+  if (!existsSync(serverEntry)) throw new Error('dist/server/entry-server.js is missing: run vite build --ssr src/app/entry-server.tsx --outDir dist/server first.');
+  const shell = readFileSync(shellPath, 'utf8');
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const { routes, site } = (await import(pathToFileURL(path.join(root, 'src', 'generated', 'config.ts')).href)) as {
+    routes: Route[];
+    site: { hosts?: { formsPrefix?: string; embedPrefix?: string } };
+  };
+  const pageMeta = async (id: string) =>
+    ((await import(pathToFileURL(path.join(root, 'src', 'generated', 'pages', `${id}.ts`)).href)) as { page: { prerender?: boolean } }).page;
+
+  mkdirSync(path.join(clientDir, 'pages'), { recursive: true });
+  const rendered = new Map<string, string>();
+  const manifestRoutes = [];
+  for (const route of routes) {
+    const group = hostGroup(route);
+    let file: string | null = null;
+    const dynamic = route.path.includes(':') || route.path.includes('*');
+    if (!dynamic && (await pageMeta(route.page)).prerender !== false) {
+      file = `pages/${route.page}-${group}.html`;
+      if (!rendered.has(file)) {
+        const { html, head } = await render(route.path, group);
+        writeFileSync(path.join(clientDir, file), fillShell(shell, head, html));
+        rendered.set(file, route.path);
+      }
+    }
+    manifestRoutes.push({ ...route, file });
+  }
+  const notFound = 'pages/not-found.html';
+  const nf = await render('/__not-found__', 'main');
+  writeFileSync(path.join(clientDir, notFound), fillShell(shell, nf.head, nf.html));
+
+  const manifest = {
+    hostPrefixes: { forms: site.hosts?.formsPrefix ?? 'forms.', embed: site.hosts?.embedPrefix ?? 'embed.' },
+    routes: manifestRoutes,
+    notFound,
+    shell: 'index.html',
+  };
+  writeFileSync(path.join(clientDir, 'route-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`Prerendered ${rendered.size + 1} pages for ${routes.length} routes.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Prerendering failed: ${error.stack ?? error.message}` : error);
+  process.exit(1);
+});

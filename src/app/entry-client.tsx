@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './app';
+import { appRoutes, pageIdForPath } from './app-routes';
+import { createEmotionCache } from './emotion-cache';
+import { hostKind } from './host-kind';
+import { loadPage } from './page-modules';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no <div id="root">.');
+  const kind = hostKind(window.location.hostname);
+  // The page must be loaded before hydrating, so the first render matches the prerendered HTML.
+  await loadPage(pageIdForPath(kind, window.location.pathname)).catch(() => undefined);
+  const router = createBrowserRouter(appRoutes(kind));
+  const app = (
+    <StrictMode>
+      <App cache={createEmotionCache()}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (container.firstElementChild) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

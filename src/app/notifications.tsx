@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SnackbarProvider } from 'notistack';
+
+/**
+ * Toasts (notistack): bottom-right, at most three at a time, inside a region labelled "Notifications".
+ * Alt+T moves the keyboard focus to that region.
+ */
+export function Notifications({ children }: { children: ReactNode }) {
+  const region = useRef<HTMLElement>(null);
+  const [domRoot, setDomRoot] = useState<HTMLElement | undefined>(undefined);
+
+  useEffect(() => {
+    setDomRoot(region.current ?? undefined);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && (event.code === 'KeyT' || event.key.toLowerCase() === 't')) {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} domRoot={domRoot}>
+        {children}
+      </SnackbarProvider>
+      <section ref={region} aria-label="Notifications" tabIndex={-1} style={{ outline: 'none' }} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { use, useEffect } from 'react';
+import { Box } from '@mui/material';
+import { BlockList } from '@/blocks/block-list';
+import { Footer } from './layout/footer';
+import { NavBar } from './layout/nav-bar';
+import { PlainFooter, PlainHeader } from './layout/plain-layout';
+import { loadPage, type PageModule } from './page-modules';
+
+function setMetaDescription(content: string | undefined) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!content) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/** One page from config/pages: sets the tab title and meta description, draws its layout and its blocks. */
+export function PageView({ pageId }: { pageId: string }) {
+  const { page, data } = use(loadPage(pageId) as Promise<PageModule>);
+  useEffect(() => {
+    document.title = page.title;
+    setMetaDescription(page.metaDescription);
+  }, [page]);
+
+  const blocks = <BlockList blocks={page.blocks} data={data} />;
+  if ((page.layout ?? 'marketing') === 'marketing') {
+    return (
+      <>
+        <NavBar />
+        <Box component="main" id="main" sx={{ pt: '64px', minHeight: '60vh' }}>
+          {blocks}
+        </Box>
+        <Footer />
+      </>
+    );
+  }
+  return (
+    <>
+      <PlainHeader />
+      <Box component="main" id="main" sx={{ minHeight: '60vh' }}>
+        {blocks}
+      </Box>
+      <PlainFooter />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+/** What every block renderer receives: its own config and the page's data from other config files. */
+export interface BlockProps<T> {
+  block: T;
+  data: Record<string, unknown>;
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { PageConfig } from '@/generated/config-types';
+import { CardsBlock } from './cards-block';
+import { CtaBlock } from './cta-block';
+import { FaqBlock } from './faq-block';
+import { FormBlock } from './form-block';
+import { HeroBlock } from './hero-block';
+import { LegalSectionsBlock } from './legal-sections-block';
+import { PlansBlock } from './plans-block';
+import { StatsBlock } from './stats-block';
+import { StepsBlock } from './steps-block';
+import { TestimonialsBlock } from './testimonials-block';
+import { TextBlock } from './text-block';
+
+/** A block type as written in `type:` in config/pages/*.yaml. */
+export type BlockType = PageConfig['blocks'][number]['type'];
+
+/** The renderer of each block type. Adding a schema in schemas/config/blocks/ needs an entry here (a test checks). */
+export const blockRegistry = {
+  cards: CardsBlock,
+  cta: CtaBlock,
+  faq: FaqBlock,
+  form: FormBlock,
+  hero: HeroBlock,
+  'legal-sections': LegalSectionsBlock,
+  plans: PlansBlock,
+  stats: StatsBlock,
+  steps: StepsBlock,
+  testimonials: TestimonialsBlock,
+  text: TextBlock,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+} as const satisfies Record<BlockType, ComponentType<any>>;

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button, Link as MuiLink, type ButtonProps, type SxProps, type Theme } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Link } from '@/generated/config-types';
+
+const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i;
+
+/** How a config `href` is followed: by the router (`/path`), as a plain link (external, `#anchor`), or not at all. */
+export function linkKind(href: string): 'internal' | 'external' | 'anchor' | 'unsafe' {
+  if (href.startsWith('/') && !href.startsWith('//')) return 'internal';
+  if (href.startsWith('#')) return 'anchor';
+  if (EXTERNAL.test(href)) return 'external';
+  return 'unsafe';
+}
+
+function targetProps(link: Link) {
+  const kind = linkKind(link.href);
+  if (kind === 'unsafe') return null;
+  if (link.newTab) return { component: 'a' as const, href: link.href, target: '_blank', rel: 'noopener noreferrer' };
+  if (kind === 'internal') return { component: RouterLink, to: link.href };
+  return { component: 'a' as const, href: link.href };
+}
+
+/** A config link as text. Unsafe addresses (not /, #, http(s), mailto or tel) render as plain text. */
+export function AppLink({ link, children, sx, onClick }: { link: Link; children?: ReactNode; sx?: SxProps<Theme>; onClick?: () => void }) {
+  const props = targetProps(link);
+  if (!props) return <span>{children ?? link.label}</span>;
+  return (
+    <MuiLink {...props} sx={sx} onClick={onClick} underline="hover">
+      {children ?? link.label}
+    </MuiLink>
+  );
+}
+
+/** A config link as a button: `variant` primary is filled, secondary outlined, text plain. */
+export function LinkButton({ link, size, fallback = 'primary', onClick, color }: { link: Link; size?: ButtonProps['size']; fallback?: Link['variant']; onClick?: () => void; color?: ButtonProps['color'] }) {
+  const props = targetProps(link);
+  const variant = ({ primary: 'contained', secondary: 'outlined', text: 'text' } as const)[link.variant ?? fallback ?? 'primary'];
+  if (!props) return <Button disabled>{link.label}</Button>;
+  return (
+    <Button {...props} variant={variant} size={size} onClick={onClick} color={color}>
+      {link.label}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, Typography } from '@mui/material';
+import type { TextBlock as TextConfig } from '@/generated/config-types';
+import { interpolate } from '@/domain/text-template';
+import type { BlockProps } from './block-props';
+import { LinkButton } from './shared/app-link';
+import { Actions, Section } from './shared/section';
+import { useQuery } from './shared/use-query';
+
+/** Plain copy: heading, paragraphs, bullets and links. `{param}` placeholders are filled from the query string. */
+export function TextBlock({ block }: BlockProps<TextConfig>) {
+  const query = useQuery();
+  const values = Object.fromEntries(query.entries());
+  const fill = (text: string) => interpolate(text, values);
+  const align = block.align ?? 'left';
+  return (
+    <Section id={block.id} align={align}>
+      <Box sx={{ maxWidth: 820, mx: 'auto', textAlign: align }}>
+        {block.title && (
+          <Typography variant="h4" component="h2" sx={{ fontWeight: 800, mb: 2 }}>{fill(block.title)}</Typography>
+        )}
+        {block.paragraphs?.map((p, i) => (
+          <Typography key={i} sx={{ mb: 2 }}>{fill(p)}</Typography>
+        ))}
+        {block.bullets?.length ? (
+          <Box component="ul" sx={{ pl: 2.5, textAlign: 'left' }}>
+            {block.bullets.map((b, i) => <li key={i}>{fill(b)}</li>)}
+          </Box>
+        ) : null}
+        {block.links?.length ? (
+          <Actions align={align}>{block.links.map((l) => <LinkButton key={l.href} link={l} fallback="text" />)}</Actions>
+        ) : null}
+      </Box>
+    </Section>
+  );
+}
