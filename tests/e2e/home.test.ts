@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { startSite } from './support/site';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('home page', () => {
+  it('has its content in the HTML before any script runs', async () => {
+    const response = await fetch(`${site.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('Trade websites without the hassle</h1>');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('data-emotion="css');
+  });
+
+  it('shows the headline, the three steps, the stats band and figures, and hydrates without errors', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Trade websites without the hassle');
+    const steps = await page.locator('ol > li').allInnerTexts();
+    expect(steps.slice(0, 3).map((s) => s.split('\n')[0])).toEqual(['01', '02', '03']);
+    expect(steps[0]).toContain('Fill Our Simple Form');
+    await expect(page.getByRole('heading', { name: 'Transforming Trades with Technology' }).count()).resolves.toBe(1);
+    for (const figure of ['1,200+', '98%', '48hrs', '24/7']) {
+      await expect(page.getByText(figure, { exact: true }).count()).resolves.toBeGreaterThan(0);
+    }
+    expect(await page.title()).not.toBe('');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets the client router take over: following a nav link changes page without a reload', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.waitForURL(`${site.url}/pricing`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
