@@ -23,7 +23,7 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: Record<stri
             </Container>
           );
         }
-        return <Renderer key={`${block.type}-${i}`} block={block} data={data} />;
+        return <Renderer key={`${block.type}-${i}`} block={block} data={data} first={i === 0} />;
       })}
     </>
   );

@@ -2,4 +2,6 @@
 export interface BlockProps<T> {
   block: T;
   data: Record<string, unknown>;
+  /** True for the page's first block: its heading is then the page's h1. */
+  first?: boolean;
 }

@@ -5,10 +5,10 @@ import { LinkButton } from './shared/app-link';
 import { Actions, Section } from './shared/section';
 
 /** A grid of cards with optional badge, image, features and links. */
-export function CardsBlock({ block }: BlockProps<CardsConfig>) {
+export function CardsBlock({ block, first }: BlockProps<CardsConfig>) {
   const columns = block.columns ?? 3;
   return (
-    <Section id={block.id} title={block.title} intro={block.intro}>
+    <Section first={first} id={block.id} title={block.title} intro={block.intro}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: columns > 1 ? '1fr 1fr' : '1fr', md: `repeat(${columns}, 1fr)` } }}>
         {block.items.map((card) => (
           <Paper key={card.title} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -5,10 +5,10 @@ import { LinkButton } from './shared/app-link';
 import { Actions, Section } from './shared/section';
 
 /** A call-to-action band: a headline, a sentence and buttons. */
-export function CtaBlock({ block }: BlockProps<CtaConfig>) {
+export function CtaBlock({ block, first }: BlockProps<CtaConfig>) {
   const brand = (block.tone ?? 'brand') === 'brand';
   return (
-    <Section id={block.id} title={block.title} tone={brand ? 'brand' : 'light'}>
+    <Section first={first} id={block.id} title={block.title} tone={brand ? 'brand' : 'light'}>
       {block.text && <Typography sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mt: -2 }}>{block.text}</Typography>}
       <Actions>
         {block.actions.map((a, i) => (

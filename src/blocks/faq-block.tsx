@@ -6,11 +6,11 @@ import type { BlockProps } from './block-props';
 import { Section } from './shared/section';
 
 /** Questions and answers; opening one closes the one open before. */
-export function FaqBlock({ block }: BlockProps<FaqConfig>) {
+export function FaqBlock({ block, first }: BlockProps<FaqConfig>) {
   const [open, setOpen] = useState<number | false>(false);
   const base = useId();
   return (
-    <Section id={block.id} title={block.title} intro={block.intro}>
+    <Section first={first} id={block.id} title={block.title} intro={block.intro}>
       <Box sx={{ maxWidth: 820, mx: 'auto' }}>
         {block.items.map((item, i) => (
           <Accordion key={item.question} expanded={open === i} onChange={(_, expanded) => setOpen(expanded ? i : false)} disableGutters>

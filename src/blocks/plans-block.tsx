@@ -5,9 +5,9 @@ import { LinkButton } from './shared/app-link';
 import { Section } from './shared/section';
 
 /** Price plan cards; a highlighted plan is drawn as the recommended one. */
-export function PlansBlock({ block }: BlockProps<PlansConfig>) {
+export function PlansBlock({ block, first }: BlockProps<PlansConfig>) {
   return (
-    <Section id={block.id} title={block.title} intro={block.intro}>
+    <Section first={first} id={block.id} title={block.title} intro={block.intro}>
       <Box sx={{ display: 'grid', gap: 3, alignItems: 'stretch', gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(block.items.length, 3)}, 1fr)` } }}>
         {block.items.map((plan) => (
           <Paper key={plan.name} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, borderWidth: plan.highlighted ? 2 : 1, borderColor: plan.highlighted ? 'primary.main' : undefined }}>

@@ -5,10 +5,10 @@ import { LinkButton } from './shared/app-link';
 import { Actions, Section } from './shared/section';
 
 /** A numbered list of steps (01, 02, 03 unless `numbered` is false). */
-export function StepsBlock({ block }: BlockProps<StepsConfig>) {
+export function StepsBlock({ block, first }: BlockProps<StepsConfig>) {
   const numbered = block.numbered !== false;
   return (
-    <Section id={block.id} title={block.title} intro={block.intro}>
+    <Section first={first} id={block.id} title={block.title} intro={block.intro}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(block.items.length, 4)}, 1fr)` } }}>
         {block.items.map((step, i) => (
           <Box component="li" key={step.title} sx={{ p: 3, borderRadius: 2, backgroundColor: '#F8FAFC', border: '1px solid #E5E7EB' }}>

@@ -4,9 +4,9 @@ import type { BlockProps } from './block-props';
 import { Section } from './shared/section';
 
 /** Customer quotes with name and business or town. */
-export function TestimonialsBlock({ block }: BlockProps<TestimonialsConfig>) {
+export function TestimonialsBlock({ block, first }: BlockProps<TestimonialsConfig>) {
   return (
-    <Section id={block.id} title={block.title} intro={block.intro} tone="light">
+    <Section first={first} id={block.id} title={block.title} intro={block.intro} tone="light">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {block.items.map((t) => (
           <Paper key={t.name} component="figure" variant="outlined" sx={{ m: 0, p: 3 }}>

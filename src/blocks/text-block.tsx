@@ -7,7 +7,7 @@ import { Actions, Section } from './shared/section';
 import { useQuery } from './shared/use-query';
 
 /** Plain copy: heading, paragraphs, bullets and links. `{param}` placeholders are filled from the query string. */
-export function TextBlock({ block }: BlockProps<TextConfig>) {
+export function TextBlock({ block, first }: BlockProps<TextConfig>) {
   const query = useQuery();
   const values = Object.fromEntries(query.entries());
   const fill = (text: string) => interpolate(text, values);
@@ -16,7 +16,7 @@ export function TextBlock({ block }: BlockProps<TextConfig>) {
     <Section id={block.id} align={align}>
       <Box sx={{ maxWidth: 820, mx: 'auto', textAlign: align }}>
         {block.title && (
-          <Typography variant="h4" component="h2" sx={{ fontWeight: 800, mb: 2 }}>{fill(block.title)}</Typography>
+          <Typography variant="h4" component={first ? 'h1' : 'h2'} sx={{ fontWeight: 800, mb: 2 }}>{fill(block.title)}</Typography>
         )}
         {block.paragraphs?.map((p, i) => (
           <Typography key={i} sx={{ mb: 2 }}>{fill(p)}</Typography>

@@ -75,3 +75,33 @@ describe('host rules', () => {
     await close();
   });
 });
+
+describe('every prerendered page', () => {
+  it('serves its content in the HTML and hydrates without console errors', async () => {
+    const manifest = (await (await fetch(`${site.url}/route-manifest.json`)).json().catch(() => null)) as null;
+    expect(manifest).toBeNull(); // the manifest itself is never served
+    const { routes } = (await import('../../src/generated/config')) as { routes: { path: string; hosts: string[] }[] };
+    const paths = routes.filter((r) => r.hosts.includes('main') && !r.path.includes(':')).map((r) => r.path);
+    expect(paths.length).toBeGreaterThan(5);
+    const { page, errors, close } = await openPage(browser, 375, 800);
+    for (const path of paths) {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      expect(html, path).toMatch(/<div id="root">(<!--\$-->)?<[a-z]/);
+      const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator('h1').count(), `${path} has one h1`).toBeGreaterThanOrEqual(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} fits 375 px`).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('hydrates a page whose address carries a query without errors', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${site.url}/?customerNumber=C12345`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

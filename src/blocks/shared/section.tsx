@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 
-/** A page section with an optional anchor id, heading and intro, used by most blocks. */
-export function Section({ id, title, intro, children, tone, align = 'center' }: { id?: string; title?: string; intro?: string; children?: ReactNode; tone?: 'light' | 'brand'; align?: 'left' | 'center' }) {
+/** A page section with an optional anchor id, heading (h1 when it opens the page) and intro, used by most blocks. */
+export function Section({ id, title, intro, children, tone, align = 'center', first = false }: { id?: string; title?: string; intro?: string; children?: ReactNode; tone?: 'light' | 'brand'; align?: 'left' | 'center'; first?: boolean }) {
   return (
     <Box
       component="section"
@@ -15,7 +15,7 @@ export function Section({ id, title, intro, children, tone, align = 'center' }: 
     >
       <Container>
         {title && (
-          <Typography variant="h4" component="h2" sx={{ fontWeight: 800, textAlign: align, mb: intro ? 1 : 4, fontSize: { xs: '1.7rem', md: '2.2rem' } }}>
+          <Typography variant="h4" component={first ? 'h1' : 'h2'} sx={{ fontWeight: 800, textAlign: align, mb: intro ? 1 : 4, fontSize: { xs: '1.7rem', md: '2.2rem' } }}>
             {title}
           </Typography>
         )}
