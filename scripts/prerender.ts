@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 type HostKind = 'main' | 'forms' | 'embed';
 interface Route {
@@ -81,7 +81,9 @@ async function main(): Promise<void> {
   console.log(`Prerendered ${rendered.size + 1} pages for ${routes.length} routes.`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? `Prerendering failed: ${error.stack ?? error.message}` : error);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? `Prerendering failed: ${error.stack ?? error.message}` : error);
+    process.exit(1);
+  });
+}
