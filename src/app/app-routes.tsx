@@ -1,9 +1,25 @@
-import { useEffect } from 'react';
-import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { routes, type HostKind } from '@/generated/config';
 import { NOT_FOUND_PAGE } from './page-modules';
 import { PageView } from './page-view';
 import { RouteError } from './route-error';
+
+/** The root route: scrolls to the top (or to the #anchor) when the page changes, then shows the page. */
+function RootLayout() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return <Outlet />;
+}
 
 function NotFound({ kind }: { kind: HostKind }) {
   const { pathname } = useLocation();
@@ -20,7 +36,7 @@ export function appRoutes(kind: HostKind): RouteObject[] {
     .filter((route) => route.hosts.includes(kind))
     .map((route) => ({ path: route.path, handle: { page: route.page }, element: <PageView key={route.page} pageId={route.page} /> }));
   children.push({ path: '*', element: <NotFound kind={kind} /> });
-  return [{ errorElement: <RouteError />, children }];
+  return [{ element: <RootLayout />, errorElement: <RouteError />, children }];
 }
 
 /** The page id a path shows on a host kind: the not-found page when nothing matches (also on embed hosts). */

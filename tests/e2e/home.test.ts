@@ -53,3 +53,18 @@ describe('home page', () => {
     await close();
   });
 });
+
+describe('client navigation', () => {
+  it('starts the next page at the top', async () => {
+    const { page, errors, close } = await openPage(browser, 1280, 700);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.waitForURL(`${site.url}/faq`);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -33,3 +33,13 @@ describe('hostKind', () => {
     expect(hostKind('localhost')).toBe('main');
   });
 });
+
+describe('theme', () => {
+  it('uses the brand colour and the tooltip delays of the spec', async () => {
+    const { createAppTheme } = await import('@/app/theme');
+    const { site } = await import('@/generated/config');
+    const theme = createAppTheme();
+    expect(theme.palette.primary.main).toBe(site.brand.themeColour);
+    expect(theme.components?.MuiTooltip?.defaultProps).toMatchObject({ enterDelay: 700, leaveDelay: 300 });
+  });
+});
