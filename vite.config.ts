@@ -46,6 +46,6 @@ function configReload(): Plugin {
 export default defineConfig({
   plugins: [react(), configReload()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 700 },
   ssr: { noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', 'notistack'] },
 });

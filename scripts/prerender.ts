@@ -26,6 +26,22 @@ export function hostGroup(route: Route): HostKind {
   return route.hosts.includes('main') ? 'main' : route.hosts[0];
 }
 
+/** Vite's build manifest: source file -> built chunk. */
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** `<link rel="modulepreload">` tags for a page module's chunk and its imports, so hydration does not wait for them. */
+export function preloadTags(manifest: ViteManifest, pageId: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(`src/generated/pages/${pageId}.ts`);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+}
+
 /** Puts the rendered head and body into the built index.html. */
 export function fillShell(shell: string, head: string, html: string): string {
   if (!shell.includes('<!--app-head-->') || !shell.includes('<!--app-html-->')) {
@@ -42,6 +58,8 @@ async function main(): Promise<void> {
   if (!existsSync(shellPath)) throw new Error('dist/client/index.html is missing: run vite build first.');
   if (!existsSync(serverEntry)) throw new Error('dist/server/entry-server.js is missing: run vite build --ssr src/app/entry-server.tsx --outDir dist/server first.');
   const shell = readFileSync(shellPath, 'utf8');
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  const viteManifest: ViteManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const { render } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const { routes, site } = (await import(pathToFileURL(path.join(root, 'src', 'generated', 'config.ts')).href)) as {
     routes: Route[];
@@ -61,7 +79,8 @@ async function main(): Promise<void> {
       file = `pages/${route.page}-${group}.html`;
       if (!rendered.has(file)) {
         const { html, head } = await render(route.path, group);
-        writeFileSync(path.join(clientDir, file), fillShell(shell, head, html));
+        const preload = preloadTags(viteManifest, route.page);
+        writeFileSync(path.join(clientDir, file), fillShell(shell, preload ? `${head}\n    ${preload}` : head, html));
         rendered.set(file, route.path);
       }
     }
@@ -69,7 +88,8 @@ async function main(): Promise<void> {
   }
   const notFound = 'pages/not-found.html';
   const nf = await render('/__not-found__', 'main');
-  writeFileSync(path.join(clientDir, notFound), fillShell(shell, nf.head, nf.html));
+  const nfPreload = preloadTags(viteManifest, 'not-found');
+  writeFileSync(path.join(clientDir, notFound), fillShell(shell, nfPreload ? `${nf.head}\n    ${nfPreload}` : nf.head, nf.html));
 
   const manifest = {
     hostPrefixes: { forms: site.hosts?.formsPrefix ?? 'forms.', embed: site.hosts?.embedPrefix ?? 'embed.' },

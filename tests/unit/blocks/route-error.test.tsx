@@ -42,3 +42,17 @@ describe('prerender helpers', () => {
     expect(() => fillShell('<div id="root"></div>', '', '')).toThrow(/app-head/);
   });
 });
+
+describe('preloadTags', () => {
+  it('preloads a page chunk and its imports once each', async () => {
+    const { preloadTags } = await import('../../../scripts/prerender');
+    const manifest = {
+      'src/generated/pages/home.ts': { file: 'assets/home-1.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-2.js', imports: ['src/generated/pages/home.ts'] },
+    };
+    expect(preloadTags(manifest, 'home')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js" />\n    <link rel="modulepreload" crossorigin href="/assets/shared-2.js" />',
+    );
+    expect(preloadTags(manifest, 'missing')).toBe('');
+  });
+});
