@@ -14,7 +14,7 @@ export function CardsBlock({ block, first }: BlockProps<CardsConfig>) {
           <Paper key={card.title} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             {card.image && <Box component="img" src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} sx={{ width: '100%', height: 'auto', borderRadius: 1 }} />}
             {card.badge && <Chip label={card.badge} size="small" color="primary" sx={{ alignSelf: 'flex-start' }} />}
-            <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>{card.title}</Typography>
+            <Typography variant="h6" component={block.title ? 'h3' : 'h2'} sx={{ fontWeight: 700 }}>{card.title}</Typography>
             {card.text && <Typography color="text.secondary">{card.text}</Typography>}
             {card.features?.length ? (
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

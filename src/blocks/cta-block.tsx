@@ -12,7 +12,7 @@ export function CtaBlock({ block, first }: BlockProps<CtaConfig>) {
       {block.text && <Typography sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mt: -2 }}>{block.text}</Typography>}
       <Actions>
         {block.actions.map((a, i) => (
-          <LinkButton key={a.href} link={a} size="large" fallback={i === 0 ? 'primary' : 'secondary'} color={brand ? 'inherit' : 'primary'} />
+          <LinkButton key={a.href} link={a} size="large" fallback={i === 0 ? 'primary' : 'secondary'} onBrand={brand} />
         ))}
       </Actions>
     </Section>

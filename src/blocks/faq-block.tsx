@@ -15,7 +15,7 @@ export function FaqBlock({ block, first }: BlockProps<FaqConfig>) {
         {block.items.map((item, i) => (
           <Accordion key={item.question} expanded={open === i} onChange={(_, expanded) => setOpen(expanded ? i : false)} disableGutters>
             <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${base}-q${i}`} aria-controls={`${base}-a${i}`}>
-              <Typography component="h3" sx={{ fontWeight: 600 }}>{item.question}</Typography>
+              <Typography component={block.title ? 'h3' : 'h2'} sx={{ fontWeight: 600 }}>{item.question}</Typography>
             </AccordionSummary>
             <AccordionDetails id={`${base}-a${i}`}>
               <Typography color="text.secondary">{item.answer}</Typography>

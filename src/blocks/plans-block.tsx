@@ -12,7 +12,7 @@ export function PlansBlock({ block, first }: BlockProps<PlansConfig>) {
         {block.items.map((plan) => (
           <Paper key={plan.name} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, borderWidth: plan.highlighted ? 2 : 1, borderColor: plan.highlighted ? 'primary.main' : undefined }}>
             {plan.highlighted && <Chip label="Recommended" color="primary" size="small" sx={{ alignSelf: 'flex-start' }} />}
-            <Typography variant="h5" component="h3" sx={{ fontWeight: 700 }}>{plan.name}</Typography>
+            <Typography variant="h5" component={block.title ? 'h3' : 'h2'} sx={{ fontWeight: 700 }}>{plan.name}</Typography>
             <Typography>
               <Typography component="span" sx={{ fontSize: '2.4rem', fontWeight: 800 }}>{plan.price}</Typography>
               {plan.period && <Typography component="span" color="text.secondary"> {plan.period}</Typography>}

@@ -28,5 +28,4 @@ export const blockRegistry = {
   steps: StepsBlock,
   testimonials: TestimonialsBlock,
   text: TextBlock,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
 } as const satisfies Record<BlockType, ComponentType<any>>;

@@ -12,7 +12,7 @@ export function StatsBlock({ block, first }: BlockProps<StatsConfig>) {
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 3, textAlign: 'center', gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${Math.min(items.length, 4)}, 1fr)` } }}>
         {items.map((item) => (
           <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-            <Typography component="dt" sx={{ opacity: 0.9 }}>{item.label}</Typography>
+            <Typography component="dt">{item.label}</Typography>
             <Typography component="dd" sx={{ m: 0, fontSize: { xs: '2rem', md: '2.6rem' }, fontWeight: 800 }}>{item.value}</Typography>
           </Box>
         ))}

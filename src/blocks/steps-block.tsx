@@ -17,7 +17,7 @@ export function StepsBlock({ block, first }: BlockProps<StepsConfig>) {
                 {String(i + 1).padStart(2, '0')}
               </Typography>
             )}
-            <Typography variant="h6" component="h3" sx={{ mt: 1, fontWeight: 700 }}>{step.title}</Typography>
+            <Typography variant="h6" component={block.title ? 'h3' : 'h2'} sx={{ mt: 1, fontWeight: 700 }}>{step.title}</Typography>
             {step.text && <Typography color="text.secondary" sx={{ mt: 1 }}>{step.text}</Typography>}
           </Box>
         ))}

@@ -32,13 +32,20 @@ export function AppLink({ link, children, sx, onClick }: { link: Link; children?
   );
 }
 
-/** A config link as a button: `variant` primary is filled, secondary outlined, text plain. */
-export function LinkButton({ link, size, fallback = 'primary', onClick, color }: { link: Link; size?: ButtonProps['size']; fallback?: Link['variant']; onClick?: () => void; color?: ButtonProps['color'] }) {
+/** Button colours on a brand-coloured band: white filled, or white outlined. */
+const ON_BRAND = {
+  contained: { backgroundColor: '#fff', color: 'primary.dark', '&:hover': { backgroundColor: '#F3F4F6' } },
+  outlined: { color: '#fff', borderColor: '#fff', '&:hover': { borderColor: '#fff', backgroundColor: 'rgba(255,255,255,0.12)' } },
+  text: { color: '#fff' },
+} as const;
+
+/** A config link as a button: `variant` primary is filled, secondary outlined, text plain; `onBrand` for brand-coloured bands. */
+export function LinkButton({ link, size, fallback = 'primary', onClick, onBrand = false }: { link: Link; size?: ButtonProps['size']; fallback?: Link['variant']; onClick?: () => void; onBrand?: boolean }) {
   const props = targetProps(link);
   const variant = ({ primary: 'contained', secondary: 'outlined', text: 'text' } as const)[link.variant ?? fallback ?? 'primary'];
   if (!props) return <Button disabled>{link.label}</Button>;
   return (
-    <Button {...props} variant={variant} size={size} onClick={onClick} color={color}>
+    <Button {...props} variant={variant} size={size} onClick={onClick} sx={onBrand ? ON_BRAND[variant] : undefined}>
       {link.label}
     </Button>
   );
