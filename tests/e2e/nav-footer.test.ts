@@ -78,6 +78,10 @@ describe('navigation bar', () => {
     await page.waitForURL(`${site.url}/pricing`);
     expect(await page.locator('#mobile-menu').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.locator('#mobile-menu').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
     await close();
   });
 });

@@ -23,13 +23,23 @@ function useScrolled(): boolean {
 
 /**
  * The fixed navigation bar: transparent at the top, white and semi-opaque with a shadow once scrolled
- * more than 10 px. Under 768 px a menu button opens the links as a vertical list.
+ * more than 10 px. Under 768 px a menu button opens the links as a vertical list; choosing a link or
+ * pressing Escape closes it.
  */
 export function NavBar() {
   const scrolled = useScrolled();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const { links, cta } = site.nav;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <AppBar
