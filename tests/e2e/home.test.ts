@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/harness';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useSiteAndBrowser();
 
 describe('home page', () => {
   it('has its content in the HTML before any script runs', async () => {
-    const response = await fetch(`${site.url}/`);
+    const response = await fetch(`${harness.site.url}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     const root = html.slice(html.indexOf('<div id="root">'));
@@ -27,8 +16,8 @@ describe('home page', () => {
   });
 
   it('shows the headline, the three steps, the stats band and figures, and hydrates without errors', async () => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const { page, errors, close } = await openPage(harness.browser);
+    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Trade websites without the hassle');
     const steps = await page.locator('ol > li').allInnerTexts();
     expect(steps.slice(0, 3).map((s) => s.split('\n')[0])).toEqual(['01', '02', '03']);
@@ -43,11 +32,11 @@ describe('home page', () => {
   });
 
   it('lets the client router take over: following a nav link changes page without a reload', async () => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const { page, errors, close } = await openPage(harness.browser);
+    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
-    await page.waitForURL(`${site.url}/pricing`);
+    await page.waitForURL(`${harness.site.url}/pricing`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(errors).toEqual([]);
     await close();
@@ -56,12 +45,12 @@ describe('home page', () => {
 
 describe('client navigation', () => {
   it('starts the next page at the top', async () => {
-    const { page, errors, close } = await openPage(browser, 1280, 700);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const { page, errors, close } = await openPage(harness.browser, 1280, 700);
+    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(300);
     await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
-    await page.waitForURL(`${site.url}/faq`);
+    await page.waitForURL(`${harness.site.url}/faq`);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/harness';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useSiteAndBrowser();
 
 function navStyle(page: Page) {
   return page.locator('header').first().evaluate((el) => {
@@ -30,8 +20,8 @@ async function scrollTo(page: Page, y: number) {
 describe('navigation bar', () => {
   for (const width of [1280, 375]) {
     it(`is fixed and transparent at the top, then white with a shadow after scrolling (${width} px)`, async () => {
-      const { page, errors, close } = await openPage(browser, width, 700);
-      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      const { page, errors, close } = await openPage(harness.browser, width, 700);
+      await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
       const top = await navStyle(page);
       expect(top.position).toBe('fixed');
       expect(top.background).toBe('rgba(0, 0, 0, 0)');
@@ -50,8 +40,8 @@ describe('navigation bar', () => {
   }
 
   it('shows the links inline at 1280 px with no menu button', async () => {
-    const { page, close } = await openPage(browser, 1280);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(harness.browser, 1280);
+    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Templates', exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
@@ -60,8 +50,8 @@ describe('navigation bar', () => {
   });
 
   it('opens and closes the menu at 375 px, and choosing an item closes it', async () => {
-    const { page, close } = await openPage(browser, 375, 700);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(harness.browser, 375, 700);
+    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Templates', exact: true }).isVisible()).toBe(false);
     const button = page.getByRole('button', { name: 'Open menu' });
@@ -75,7 +65,7 @@ describe('navigation bar', () => {
     expect(await menu.count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Pricing', exact: true }).click();
-    await page.waitForURL(`${site.url}/pricing`);
+    await page.waitForURL(`${harness.site.url}/pricing`);
     expect(await page.locator('#mobile-menu').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -88,8 +78,8 @@ describe('navigation bar', () => {
 
 describe('footer', () => {
   it('shows the current year and opens legal links in a new tab', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(harness.browser);
+    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
     const footer = page.locator('footer');
     expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} TradeSites. All rights reserved.`);
     const terms = footer.getByRole('link', { name: 'Terms', exact: true });
@@ -101,8 +91,8 @@ describe('footer', () => {
 
 describe('notifications', () => {
   it('has a region labelled Notifications that Alt+T focuses', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(harness.browser);
+    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Alt+t');
     const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     expect(label).toBe('Notifications');

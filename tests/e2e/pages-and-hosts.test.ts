@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startSite } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/harness';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useSiteAndBrowser();
 
 describe('legal pages', () => {
   for (const [path, title] of [
@@ -21,8 +10,8 @@ describe('legal pages', () => {
     ['/privacy', 'Privacy Policy'],
   ] as const) {
     it(`${path} shows ${title}, its date and its sections`, async () => {
-      const { page, errors, close } = await openPage(browser);
-      const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const { page, errors, close } = await openPage(harness.browser);
+      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       expect(await page.getByText('Last updated 15 August 2023').count()).toBe(1);
@@ -36,8 +25,8 @@ describe('legal pages', () => {
 
 describe('not-found page', () => {
   it('answers an unknown path with 404 and the not-found page', async () => {
-    const { page, errors, warnings, close } = await openPage(browser);
-    const response = await page.goto(`${site.url}/no-such-page`, { waitUntil: 'networkidle' });
+    const { page, errors, warnings, close } = await openPage(harness.browser);
+    const response = await page.goto(`${harness.site.url}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     const text = await page.locator('main').innerText();
     expect(text).toContain('404');
@@ -52,24 +41,24 @@ describe('not-found page', () => {
 
 describe('host rules', () => {
   it('a forms. host does not serve marketing pages', async () => {
-    const { page, close } = await openPage(browser);
-    const response = await page.goto(site.urlFor('forms.localhost', '/pricing'), { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(harness.browser);
+    const response = await page.goto(harness.site.urlFor('forms.localhost', '/pricing'), { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     expect(await page.locator('main').innerText()).toContain('Oops! Page not found');
     await close();
   });
 
   it('a forms. host still serves the legal pages', async () => {
-    const { page, close } = await openPage(browser);
-    const response = await page.goto(site.urlFor('forms.localhost', '/terms'), { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(harness.browser);
+    const response = await page.goto(harness.site.urlFor('forms.localhost', '/terms'), { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms and Conditions');
     await close();
   });
 
   it('an embed. host sends unknown paths to /', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(site.urlFor('embed.localhost', '/nope'), { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(harness.browser);
+    await page.goto(harness.site.urlFor('embed.localhost', '/nope'), { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Trade websites without the hassle');
     await close();
@@ -78,16 +67,16 @@ describe('host rules', () => {
 
 describe('every prerendered page', () => {
   it('serves its content in the HTML and hydrates without console errors', async () => {
-    const manifest = (await (await fetch(`${site.url}/route-manifest.json`)).json().catch(() => null)) as null;
+    const manifest = (await (await fetch(`${harness.site.url}/route-manifest.json`)).json().catch(() => null)) as null;
     expect(manifest).toBeNull(); // the manifest itself is never served
     const { routes } = (await import('../../src/generated/config')) as { routes: { path: string; hosts: string[] }[] };
     const paths = routes.filter((r) => r.hosts.includes('main') && !r.path.includes(':')).map((r) => r.path);
     expect(paths.length).toBeGreaterThan(5);
-    const { page, errors, close } = await openPage(browser, 375, 800);
+    const { page, errors, close } = await openPage(harness.browser, 375, 800);
     for (const path of paths) {
-      const html = await (await fetch(`${site.url}${path}`)).text();
+      const html = await (await fetch(`${harness.site.url}${path}`)).text();
       expect(html, path).toMatch(/<div id="root">(<!--\$-->)?<[a-z]/);
-      const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status(), path).toBe(200);
       expect(await page.locator('h1').count(), `${path} has one h1`).toBeGreaterThanOrEqual(1);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -98,8 +87,8 @@ describe('every prerendered page', () => {
   });
 
   it('hydrates a page whose address carries a query without errors', async () => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(`${site.url}/?customerNumber=C12345`, { waitUntil: 'networkidle' });
+    const { page, errors, close } = await openPage(harness.browser);
+    await page.goto(`${harness.site.url}/?customerNumber=C12345`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
     await close();
