@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageConfig } from '@/generated/config-types';
+import { ActionsBlock } from './actions-block';
 import { CardsBlock } from './cards-block';
 import { CtaBlock } from './cta-block';
 import { FaqBlock } from './faq-block';
@@ -17,6 +18,7 @@ export type BlockType = PageConfig['blocks'][number]['type'];
 
 /** The renderer of each block type. Adding a schema in schemas/config/blocks/ needs an entry here (a test checks). */
 export const blockRegistry = {
+  actions: ActionsBlock,
   cards: CardsBlock,
   cta: CtaBlock,
   faq: FaqBlock,

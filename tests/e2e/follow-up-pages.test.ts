@@ -71,3 +71,36 @@ describe('follow-up pages on a forms. host', () => {
     });
   }
 });
+
+describe('payment failure page', () => {
+  it('lists the causes, says no charges were made and shows the support address', async () => {
+    const r = await mainText('/payment-failure', 'forms.localhost');
+    expect(r.status).toBe(200);
+    for (const cause of ['Insufficient funds', 'Card declined by the bank', 'Payment timeout', 'Connection issues']) expect(r.text).toContain(cause);
+    expect(r.text).toContain('No charges were made');
+    expect(r.text).toMatch(/support team at \S+@\S+/);
+    expect(r.errors).toEqual([]);
+  });
+
+  it('Try Again shows the Redirecting notice and goes to / after about a second', async () => {
+    const { page, errors, close } = await openPage(harness.browser);
+    await page.goto(`${harness.site.url}/payment-failure`, { waitUntil: 'networkidle' });
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText('Redirecting: Taking you back to the form to try again.').waitFor({ timeout: 2000 });
+    expect(new URL(page.url()).pathname).toBe('/payment-failure');
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('Close tells the visitor to close the tab when the browser keeps it open', async () => {
+    const { page, close } = await openPage(harness.browser);
+    await page.goto(`${harness.site.url}/payment-failure`, { waitUntil: 'networkidle' });
+    expect(await page.getByText('You can close it yourself now').count()).toBe(0);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Your browser kept this tab open. You can close it yourself now.').waitFor({ timeout: 3000 });
+    await close();
+  });
+});
