@@ -53,10 +53,23 @@ const MIGRATION_LOCK = 424_242;
 const SELECT_SUBMISSION = `SELECT s.*, o.state, o.attempts, o.next_attempt_at, o.last_status, o.last_error, o.delivered_at
   FROM submissions s JOIN outbox o ON o.submission_id = s.id`;
 
-async function migrate(pool: pg.Pool): Promise<void> {
+/** Runs `work` in one transaction on a pooled client: committed if it succeeds, rolled back if it throws. */
+async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    await work(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
@@ -66,13 +79,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
       await client.query(sql);
       await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [index + 1, Date.now()]);
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
@@ -94,9 +101,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
   return {
     kind: 'postgres',
     async insertSubmission(s: NewSubmission) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await inTransaction(pool, async (client) => {
         await client.query(
           'INSERT INTO submissions (id, hook, payload, content_type, client_ip, user_agent, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
           [s.id, s.hook, JSON.stringify(s.payload), s.contentType, s.clientIp, s.userAgent, s.createdAt],
@@ -107,13 +112,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
           s.state,
           s.createdAt,
         ]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
     async claimDue(now, leaseMs, limit): Promise<ClaimedDelivery[]> {
       const { rows } = await pool.query(

@@ -21,14 +21,7 @@ export interface NewSubmission {
 }
 
 /** A stored submission with its delivery record. */
-export interface SubmissionRecord {
-  id: string;
-  hook: string;
-  payload: Record<string, unknown>;
-  contentType: string;
-  clientIp: string;
-  userAgent: string;
-  createdAt: number;
+export interface SubmissionRecord extends Omit<NewSubmission, 'state'> {
   state: DeliveryState;
   attempts: number;
   nextAttemptAt: number;
