@@ -1,0 +1,125 @@
+import type { FocusEventHandler, ReactNode } from 'react';
+import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { VISUALLY_HIDDEN } from './choice-rules';
+
+export interface ChoiceCardProps {
+  /** The radio's id; the card is its label. */
+  id: string;
+  /** The radio group's name (one per group). */
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  onSelect(): void;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** When the card holds more than its name (a preview), the id of the element naming the choice. */
+  labelledBy?: string;
+  describedBy?: string;
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * One choice of a group drawn as a large card: a real radio input, hidden on screen but focused and
+ * read by screen readers, inside a label that takes the click. Arrow keys move between the cards of a
+ * group like radio buttons, because they are radio buttons.
+ */
+export function ChoiceCard(props: ChoiceCardProps) {
+  const { id, name, value, checked, disabled, labelledBy, describedBy, children } = props;
+  return (
+    <Box
+      component="label"
+      htmlFor={id}
+      data-checked={checked || undefined}
+      sx={[
+        {
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          minHeight: 56,
+          p: 2,
+          pr: 5,
+          borderRadius: 2,
+          border: '2px solid',
+          borderColor: checked ? 'primary.main' : 'divider',
+          bgcolor: checked ? 'action.selected' : 'background.paper',
+          cursor: disabled ? 'default' : 'pointer',
+          opacity: disabled && !checked ? 0.6 : 1,
+          transition: 'border-color 120ms, background-color 120ms',
+          '&:hover': disabled ? undefined : { borderColor: checked ? 'primary.main' : 'text.secondary' },
+          '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+        },
+        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
+      ]}
+    >
+      <input
+        type="radio"
+        id={id}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => {
+          if (event.target.checked) props.onSelect();
+        }}
+        onFocus={props.onFocus}
+        onBlur={props.onBlur}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        style={VISUALLY_HIDDEN}
+      />
+      {checked && (
+        <CheckCircleIcon aria-hidden color="primary" sx={{ position: 'absolute', top: 10, right: 10, fontSize: 22 }} />
+      )}
+      {children}
+    </Box>
+  );
+}
+
+export interface ChoiceGroupProps {
+  /** The widget's id; the legend gets `${id}__legend`. */
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hasErrors?: boolean;
+  describedBy?: string;
+  /** A sentence under the legend (e.g. why the group is locked), linked to the group. */
+  note?: ReactNode;
+  children: ReactNode;
+  /** The grid of the cards. */
+  gridSx?: SxProps<Theme>;
+}
+
+/** The id of a group's note, for `aria-describedby`. */
+export const noteId = (id: string) => `${id}__note`;
+
+/** A labelled group of {@link ChoiceCard}s: a fieldset with a legend, exposed as a radio group. */
+export function ChoiceGroup({ id, label, required, hasErrors, describedBy, note, children, gridSx }: ChoiceGroupProps) {
+  const legendId = `${id}__legend`;
+  return (
+    <FormControl
+      component="fieldset"
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={[note ? noteId(id) : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}
+      aria-invalid={hasErrors || undefined}
+      aria-required={required || undefined}
+      error={hasErrors}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}
+    >
+      <FormLabel component="legend" id={legendId} required={required} sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
+        {label}
+      </FormLabel>
+      {note && (
+        <FormHelperText id={noteId(id)} sx={{ mx: 0, mt: -0.5, mb: 1 }}>
+          {note}
+        </FormHelperText>
+      )}
+      <Box sx={[{ display: 'grid', gap: 1.5 }, ...(Array.isArray(gridSx) ? gridSx : [gridSx])]}>{children}</Box>
+    </FormControl>
+  );
+}

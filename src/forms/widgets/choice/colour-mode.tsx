@@ -1,0 +1,58 @@
+import { Typography } from '@mui/material';
+import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import PaletteIcon from '@mui/icons-material/Palette';
+import TuneIcon from '@mui/icons-material/Tune';
+import { ChoiceCard, ChoiceGroup } from './choice-card';
+import { textOption } from './choice-rules';
+
+/**
+ * `colour-mode` (a boolean, e.g. `useCustomColors`): two large cards, pre-designed schemes (false) or
+ * custom colours (true). The same texts on every screen size; the cards stack on narrow screens.
+ *
+ * Options: schemesLabel, customLabel, schemesHint, customHint (optional second lines).
+ */
+export default function ColourMode(props: WidgetProps) {
+  const { id, value, options, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const custom = value === true;
+  const choices = [
+    { on: false, text: textOption(options, 'schemesLabel', 'Pre-designed colour schemes'), hint: options.schemesHint, Icon: PaletteIcon },
+    { on: true, text: textOption(options, 'customLabel', 'Custom colours'), hint: options.customHint, Icon: TuneIcon },
+  ];
+  return (
+    <ChoiceGroup
+      id={id}
+      label={label}
+      required={required}
+      hasErrors={Boolean(rawErrors?.length)}
+      describedBy={ariaDescribedByIds(id)}
+      gridSx={{ gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      {choices.map(({ on, text, hint, Icon }, index) => (
+        <ChoiceCard
+          key={String(on)}
+          id={optionId(id, index)}
+          name={id}
+          value={String(on)}
+          checked={custom === on}
+          disabled={disabled || readonly}
+          onSelect={() => onChange(on)}
+          onFocus={() => onFocus(id, value)}
+          onBlur={() => onBlur(id, value)}
+          sx={{ flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5, minHeight: 72 }}
+        >
+          <Icon aria-hidden color={custom === on ? 'primary' : 'action'} />
+          <span>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+              {text}
+            </Typography>
+            {typeof hint === 'string' && hint.trim() !== '' && (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {hint}
+              </Typography>
+            )}
+          </span>
+        </ChoiceCard>
+      ))}
+    </ChoiceGroup>
+  );
+}

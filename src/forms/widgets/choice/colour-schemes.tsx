@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { Box, Typography } from '@mui/material';
+import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { useFormRuntime } from '../../runtime';
+import { ChoiceCard, ChoiceGroup } from './choice-card';
+import { schemesForTrade, shownSchemeId } from './choice-rules';
+
+/**
+ * `colour-schemes` (a scheme id): the configured schemes as the chosen trade sees them (the builder's green is
+ * Charcoal / Green), each a card with its name, its two colours and a small design preview. With no scheme
+ * chosen yet, the trade's default scheme is chosen.
+ */
+export default function ColourSchemes(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const rt = useFormRuntime(props);
+  const tradeId = rt.trade?.id ?? (typeof rt.data.tradeType === 'string' ? rt.data.tradeType : undefined);
+  const schemes = schemesForTrade(rt.colourSchemes, tradeId);
+  const shown = shownSchemeId(rt.colourSchemes, value, rt.trade?.defaultScheme);
+
+  useEffect(() => {
+    if ((value === undefined || value === null || value === '') && shown) onChange(shown);
+    // Only an empty value is filled in; a chosen scheme is never replaced.
+  }, [value, shown]);
+
+  return (
+    <ChoiceGroup
+      id={id}
+      label={label}
+      required={required}
+      hasErrors={Boolean(rawErrors?.length)}
+      describedBy={ariaDescribedByIds(id)}
+      gridSx={{ gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
+    >
+      {schemes.map((scheme, index) => {
+        const nameId = `${optionId(id, index)}__name`;
+        return (
+          <ChoiceCard
+            key={scheme.id}
+            id={optionId(id, index)}
+            name={id}
+            value={scheme.id}
+            checked={scheme.id === shown}
+            disabled={disabled || readonly}
+            labelledBy={nameId}
+            onSelect={() => onChange(scheme.id)}
+            onFocus={() => onFocus(id, value)}
+            onBlur={() => onBlur(id, value)}
+            sx={{ justifyContent: 'flex-start', gap: 1.25, p: 1.5, pr: 1.5 }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 3.5, minHeight: 28 }}>
+              <Swatch colour={scheme.primary} />
+              <Swatch colour={scheme.secondary} />
+              <Typography id={nameId} component="span" sx={{ fontWeight: 700, ml: 0.5 }}>
+                {scheme.name}
+              </Typography>
+            </Box>
+            <Box aria-hidden sx={{ borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}>
+              <MiniPreview primary={scheme.primary} secondary={scheme.secondary} background={scheme.background} />
+            </Box>
+          </ChoiceCard>
+        );
+      })}
+    </ChoiceGroup>
+  );
+}
+
+/** A round sample of one colour of a scheme. */
+function Swatch({ colour }: { colour: string }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      data-colour={colour}
+      sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: colour, border: '1px solid rgba(0,0,0,0.2)', flex: '0 0 auto' }}
+    />
+  );
+}
+
+/** A drawn page in the scheme's colours: header, heading, a button and two cards. */
+function MiniPreview({ primary, secondary, background }: { primary: string; secondary: string; background: string }) {
+  return (
+    <Box sx={{ bgcolor: background, height: 96, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ bgcolor: primary, height: 18 }} />
+      <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <Box sx={{ bgcolor: primary, height: 8, width: '60%', borderRadius: 0.5 }} />
+        <Box sx={{ bgcolor: secondary, height: 12, width: '30%', borderRadius: 0.5 }} />
+        <Box sx={{ display: 'flex', gap: 0.75 }}>
+          <Box sx={{ flex: 1, height: 22, bgcolor: '#fff', borderRadius: 0.5, borderTop: `3px solid ${secondary}` }} />
+          <Box sx={{ flex: 1, height: 22, bgcolor: '#fff', borderRadius: 0.5, borderTop: `3px solid ${secondary}` }} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { FormHelperText, GlobalStyles, TextField } from '@mui/material';
+import { ariaDescribedByIds, errorId, helpId, type WidgetProps } from '@rjsf/utils';
+import { useFormRuntime } from '../../runtime';
+import { textOption } from './choice-rules';
+
+/** The id of the read-only note, for `aria-describedby`. */
+const readOnlyNoteId = (id: string) => `${id}__readonly-note`;
+
+/** A style rule that hides the field's own help (and in hidden mode its errors) drawn by the field template. */
+function HideTemplateParts({ id, errors }: { id: string; errors: boolean }) {
+  const selectors = [`[id="${helpId(id)}"]`, ...(errors ? [`[id="${errorId(id)}"]`] : [])].join(', ');
+  return <GlobalStyles styles={{ [selectors]: { display: 'none !important' } }} />;
+}
+
+/**
+ * `customer-reference` (a text): how it is drawn depends on `rt.customerNumberMode` (spec part 1 §6):
+ * 'editable' a text field; 'read-only' the reference from the link in a read-only field with a note;
+ * 'hidden' nothing on screen (the value stays in the form data).
+ *
+ * Options: readOnlyHelp (default "This reference came with your link.").
+ */
+export default function CustomerReference(props: WidgetProps) {
+  const { id, value, options, label, placeholder, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, autofocus } = props;
+  const rt = useFormRuntime(props);
+  const mode = rt.customerNumberMode;
+  const text = typeof value === 'string' ? value : '';
+  const invalid = Boolean(rawErrors?.length);
+
+  if (mode === 'hidden') {
+    return (
+      <>
+        <HideTemplateParts id={id} errors />
+        <input type="hidden" id={id} name={id} value={text} data-mode="hidden" />
+      </>
+    );
+  }
+
+  const fixed = mode === 'read-only';
+  const describedBy = [fixed ? readOnlyNoteId(id) : '', ariaDescribedByIds(id)].filter(Boolean).join(' ');
+  return (
+    <>
+      {fixed && <HideTemplateParts id={id} errors={false} />}
+      <TextField
+        id={id}
+        name={id}
+        label={label}
+        placeholder={fixed ? undefined : placeholder}
+        required={required}
+        disabled={disabled}
+        autoFocus={autofocus}
+        value={text}
+        error={invalid}
+        onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+        sx={{ maxWidth: 420 }}
+        slotProps={{
+          input: { readOnly: fixed || readonly },
+          htmlInput: {
+            autoComplete: typeof options.autocomplete === 'string' ? options.autocomplete : 'off',
+            spellCheck: false,
+            'aria-readonly': fixed || readonly || undefined,
+            'aria-invalid': invalid || undefined,
+            'aria-describedby': describedBy,
+            'data-mode': mode,
+          },
+        }}
+      />
+      {fixed && (
+        <FormHelperText id={readOnlyNoteId(id)} sx={{ mx: 0 }}>
+          {textOption(options, 'readOnlyHelp', 'This reference came with your link.')}
+        </FormHelperText>
+      )}
+    </>
+  );
+}
