@@ -1,0 +1,131 @@
+import 'fake-indexeddb/auto';
+import { createStore, get, set } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { collectFileRefs, createDraftStore, DRAFT_VERSION } from '../../../src/services/draft-store';
+import { fileOf, JPEG, PNG } from './support';
+
+let n = 0;
+const freshDb = () => `drafts-test-${++n}-${Date.now()}`;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('draft store on IndexedDB', () => {
+  it('round-trips a draft with its images across store instances (a page reload)', async () => {
+    const dbName = freshDb();
+    const drafts = createDraftStore({ dbName, now: () => 1_700_000_000_000 });
+    expect(await drafts.ready()).toBe(true);
+    expect(drafts.persistent).toBe(true);
+    const logo = await drafts.putFile(fileOf(PNG, 'logo.png', 'image/png'));
+    const photo = await drafts.putFile(fileOf(JPEG, 'van.jpg', 'image/jpeg'));
+    expect(logo).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), name: 'logo.png', type: 'image/png', size: PNG.length });
+    const data = { businessBasics: { firstName: 'Jo', companyName: 'Spark' }, logo, gallery: [photo] };
+    drafts.save('request', { step: 3, data, uploads: { [logo.id]: { key: 'C/logo/a.png', getUrl: 'https://x.example/a' } } });
+    await drafts.flush();
+
+    const reloaded = createDraftStore({ dbName });
+    const draft = await reloaded.load('request');
+    expect(draft).toEqual({ version: DRAFT_VERSION, savedAt: 1_700_000_000_000, step: 3, data, uploads: { [logo.id]: { key: 'C/logo/a.png', getUrl: 'https://x.example/a' } } });
+    const file = await reloaded.getFile(photo.id);
+    expect(file).toBeInstanceOf(File);
+    expect(file?.name).toBe('van.jpg');
+    expect(file?.type).toBe('image/jpeg');
+    expect(Buffer.from(await file!.arrayBuffer()).equals(JPEG)).toBe(true);
+    expect(collectFileRefs(draft?.data)).toEqual([logo, photo]);
+
+    await reloaded.deleteFile(photo.id);
+    expect(await reloaded.getFile(photo.id)).toBeUndefined();
+    expect(await reloaded.getFile('../nope')).toBeUndefined();
+    expect(await reloaded.load('other-form')).toBeUndefined();
+  });
+
+  it('debounces saves: only the latest is written, after the delay or on flush', async () => {
+    const dbName = freshDb();
+    const raw = createStore(dbName, 'drafts');
+    const drafts = createDraftStore({ dbName, debounceMs: 300 });
+    await drafts.ready();
+    drafts.save('request', { step: 1, data: { a: 1 } });
+    drafts.save('request', { step: 2, data: { a: 2 } });
+    expect(await get('draft:request', raw)).toBeUndefined();
+    expect((await drafts.load('request'))?.data).toEqual({ a: 2 });
+    await new Promise((r) => setTimeout(r, 450));
+    expect(JSON.parse((await get('draft:request', raw)) as string)).toMatchObject({ step: 2, data: { a: 2 } });
+    drafts.save('request', { step: 4, data: { a: 4 } });
+    await drafts.flush();
+    expect(JSON.parse((await get('draft:request', raw)) as string)).toMatchObject({ step: 4, data: { a: 4 } });
+  });
+
+  it('discards a corrupt or stale draft instead of failing', async () => {
+    const dbName = freshDb();
+    const raw = createStore(dbName, 'drafts');
+    const drafts = createDraftStore({ dbName });
+    await drafts.ready();
+    const bad: unknown[] = [
+      '{"version": 1, "step": ',
+      JSON.stringify({ version: DRAFT_VERSION + 1, savedAt: 1, step: 2, data: {}, uploads: {} }),
+      JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 'two', data: {}, uploads: {} }),
+      JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: [], uploads: {} }),
+      JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: {}, uploads: { x: { key: 1 } } }),
+      JSON.stringify(null),
+      42,
+    ];
+    for (const value of bad) {
+      await set('draft:request', value, raw);
+      expect(await drafts.load('request')).toBeUndefined();
+      expect(await get('draft:request', raw)).toBeUndefined();
+    }
+    await set('file:abc', { junk: true }, raw);
+    expect(await drafts.getFile('abc')).toBeUndefined();
+  });
+
+  it('clears a draft, and with files: true the images it refers to', async () => {
+    const drafts = createDraftStore({ dbName: freshDb() });
+    const keep = await drafts.putFile(fileOf(PNG, 'keep.png', 'image/png'));
+    const logo = await drafts.putFile(fileOf(PNG, 'logo.png', 'image/png'));
+    const badge = await drafts.putFile(fileOf(PNG, 'badge.png', 'image/png'));
+    drafts.save('request', { step: 2, data: { logo, accreditationImages: [{ name: 'NICEIC', file: badge }] } });
+    await drafts.flush();
+    await drafts.clear('request', { files: true });
+    expect(await drafts.load('request')).toBeUndefined();
+    expect(await drafts.getFile(logo.id)).toBeUndefined();
+    expect(await drafts.getFile(badge.id)).toBeUndefined();
+    expect(await drafts.getFile(keep.id)).toBeInstanceOf(File);
+
+    drafts.save('request', { step: 5, data: {} });
+    await drafts.clear('request');
+    await drafts.flush();
+    expect(await drafts.load('request')).toBeUndefined();
+  });
+});
+
+describe('draft store without IndexedDB (private mode)', () => {
+  it('keeps drafts and images in memory and says so', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const fallbacks: unknown[] = [];
+    const drafts = createDraftStore({ dbName: freshDb(), onFallback: (e) => fallbacks.push(e) });
+    expect(await drafts.ready()).toBe(false);
+    expect(drafts.persistent).toBe(false);
+    expect(fallbacks).toHaveLength(1);
+    const ref = await drafts.putFile(fileOf(PNG, 'logo.png', 'image/png'));
+    drafts.save('request', { step: 2, data: { logo: ref } });
+    await drafts.flush();
+    expect((await drafts.load('request'))?.data).toEqual({ logo: ref });
+    expect(Buffer.from(await (await drafts.getFile(ref.id))!.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('falls back to memory when IndexedDB refuses to open', async () => {
+    const broken = {
+      open() {
+        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+      },
+    };
+    vi.stubGlobal('indexedDB', broken);
+    const drafts = createDraftStore({ dbName: freshDb() });
+    expect(await drafts.ready()).toBe(false);
+    drafts.save('request', { step: 7, data: { x: 'y' } });
+    await drafts.flush();
+    expect((await drafts.load('request'))?.step).toBe(7);
+  });
+});
