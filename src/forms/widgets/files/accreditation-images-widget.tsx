@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, FormLabel, Typography } from '@mui/material';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { getPath, useFormRuntime, type StoredFileRef } from '../../runtime';
+import { FilePicker, keepChosenFiles, RefusedNote, reportRefused, StoredImage } from './file-picking';
+import { acceptedTypes, formatFileSize, keepSelectedAccreditations, withAccreditationImage } from './file-rules';
+
+/**
+ * Options (YAML `options:`), all optional:
+ * - `source`: the field holding the selected accreditation names (default `selectedAccreditations`).
+ * - `accept`: accepted image types, default PNG and JPG.
+ * - `buttonLabel` ("Add certificate image"), `replaceLabel` ("Replace image"), `removeLabel` ("Remove"),
+ *   `emptyText`, `missingText` ("Please choose this file again").
+ */
+interface AccreditationImagesOptions {
+  label?: string;
+  source?: string;
+  accept?: unknown;
+  buttonLabel?: string;
+  replaceLabel?: string;
+  removeLabel?: string;
+  emptyText?: string;
+  missingText?: string;
+}
+
+/**
+ * `accreditation-images`: an optional certificate image for each accreditation currently selected;
+ * its value a list of { name, file }. Images of accreditations no longer selected are dropped.
+ */
+export function AccreditationImagesWidget(props: WidgetProps) {
+  const rt = useFormRuntime(props);
+  const options = props.options as AccreditationImagesOptions;
+  const { id } = props;
+  const selected = getPath(rt.data, options.source ?? 'selectedAccreditations');
+  const names = Array.isArray(selected) ? selected.filter((s): s is string => typeof s === 'string') : [];
+  const { kept, dropped } = keepSelectedAccreditations(props.value, selected);
+  const latest = useRef({ value: props.value as unknown, selected: selected as unknown });
+  latest.current = { value: props.value, selected };
+  const [refusals, setRefusals] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState<string | undefined>();
+  const pickButtons = useRef(new Map<string, HTMLButtonElement>());
+  const accept = acceptedTypes(options.accept);
+  const label = options.label ?? props.label;
+  const disabled = props.disabled || props.readonly || !!busy;
+
+  // Entries of accreditations that were unticked leave the value, and their images leave this device.
+  const droppedIds = dropped.map((d) => d.file.id).join(' ');
+  useEffect(() => {
+    if (!droppedIds) return;
+    props.onChange(keepSelectedAccreditations(latest.current.value, latest.current.selected).kept);
+    for (const fileId of droppedIds.split(' ')) void rt.files.remove(fileId).catch(() => undefined);
+    // Runs only when the set of dropped images changes; the latest value and selection come from the ref.
+  }, [droppedIds]);
+
+  const setImage = (name: string, file: StoredFileRef | undefined) =>
+    props.onChange(withAccreditationImage(latest.current.value, latest.current.selected, name, file));
+
+  const choose = async (name: string, files: File[]) => {
+    setBusy(name);
+    try {
+      const result = await keepChosenFiles(files.slice(0, 1), rt, accept);
+      const message = reportRefused(rt, result.refused);
+      setRefusals((r) => ({ ...r, [name]: message }));
+      const [ref] = result.kept;
+      if (!ref) return;
+      const previous = keepSelectedAccreditations(latest.current.value, latest.current.selected).kept.find((e) => e.name === name);
+      setImage(name, ref);
+      if (previous) void rt.files.remove(previous.file.id).catch(() => undefined);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const remove = (name: string, file: StoredFileRef) => {
+    setRefusals((r) => ({ ...r, [name]: undefined }));
+    setImage(name, undefined);
+    void rt.files.remove(file.id).catch(() => undefined);
+    requestAnimationFrame(() => pickButtons.current.get(name)?.focus());
+  };
+
+  const removeLabel = options.removeLabel ?? 'Remove';
+  const missingText = options.missingText ?? 'Please choose this file again';
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={ariaDescribedByIds(id)}>
+      <FormLabel component="legend" required={props.required} sx={{ mb: 1 }}>
+        {label}
+      </FormLabel>
+      {names.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {options.emptyText ?? 'Tick an accreditation above to add a photo of its certificate.'}
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {names.map((name, index) => {
+          const entry = kept.find((e) => e.name === name);
+          const rowId = `${id}-${index}`;
+          const headingId = `${rowId}__name`;
+          return (
+            <Box component="li" key={name}>
+              <Typography id={headingId} sx={{ fontWeight: 600, mb: 0.5 }}>
+                {name}
+              </Typography>
+              <FilePicker
+                inputId={rowId}
+                buttonRef={(el: HTMLButtonElement | null) => {
+                  if (el) pickButtons.current.set(name, el);
+                  else pickButtons.current.delete(name);
+                }}
+                buttonLabel={entry ? (options.replaceLabel ?? 'Replace image') : (options.buttonLabel ?? 'Add certificate image')}
+                buttonAriaLabel={`${entry ? (options.replaceLabel ?? 'Replace image') : (options.buttonLabel ?? 'Add certificate image')} for ${name}`}
+                accept={accept}
+                disabled={disabled}
+                describedBy={`${rowId}__refused`}
+                dropHint={entry ? undefined : 'or drop it here'}
+                onFiles={(files) => void choose(name, files)}
+                after={
+                  entry ? (
+                    <Button
+                      color="error"
+                      onClick={() => remove(name, entry.file)}
+                      disabled={disabled}
+                      aria-label={`${removeLabel} certificate image for ${name}`}
+                      sx={{ minHeight: 44 }}
+                    >
+                      {removeLabel}
+                    </Button>
+                  ) : null
+                }
+              >
+                {entry && (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '1 1 200px', minWidth: 0 }}>
+                    <StoredImage rt={rt} file={entry.file} alt={`Certificate image for ${name}`} size={72} missingText={missingText} />
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {entry.file.name}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {formatFileSize(entry.file.size)}
+                      </Typography>
+                    </Box>
+                  </Box>
+                )}
+              </FilePicker>
+              <RefusedNote id={`${rowId}__refused`} message={refusals[name]} />
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

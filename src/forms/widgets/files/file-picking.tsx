@@ -1,0 +1,272 @@
+/**
+ * What the three image pickers share: checking and keeping chosen files, the "Choose file" button
+ * with its file dialogue and drop zone, and previews of kept files.
+ */
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
+import { Box, Button, Typography, useMediaQuery } from '@mui/material';
+import { SNIFF_BYTES } from '@/domain/image-signature';
+import type { FormRuntime, StoredFileRef } from '../../runtime';
+import { checkChosenImage, keptFileName, refusedMessage, type RefusedFile } from './file-rules';
+
+/** Reads the first bytes of a file and checks it against the upload rules and the accepted types. */
+export async function checkFile(file: File, accept: readonly string[]) {
+  const firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return checkChosenImage({ name: file.name, type: file.type, size: file.size }, firstBytes, accept);
+}
+
+/**
+ * Checks the chosen files one by one. Answers the good ones, typed by their real content and with a
+ * name the form data can keep, and the refused ones with the reason.
+ */
+export async function checkChosenFiles(
+  files: readonly File[],
+  accept: readonly string[],
+): Promise<{ good: File[]; refused: RefusedFile[] }> {
+  const good: File[] = [];
+  const refused: RefusedFile[] = [];
+  for (const file of files) {
+    const check = await checkFile(file, accept);
+    if (!check.ok) {
+      refused.push({ name: file.name, reason: check.reason });
+      continue;
+    }
+    const name = keptFileName(file.name);
+    const same = file.type === check.mimeType && name === file.name;
+    good.push(same ? file : new File([file], name, { type: check.mimeType, lastModified: file.lastModified }));
+  }
+  return { good, refused };
+}
+
+/** Keeps checked files in the runtime's file store; answers their references and any that could not be kept. */
+export async function storeFiles(files: readonly File[], rt: FormRuntime): Promise<{ kept: StoredFileRef[]; refused: RefusedFile[] }> {
+  const kept: StoredFileRef[] = [];
+  const refused: RefusedFile[] = [];
+  for (const file of files) {
+    try {
+      kept.push(await rt.files.put(file));
+    } catch (error) {
+      console.warn('Could not keep a chosen file on this device.', error);
+      refused.push({ name: file.name, reason: `${file.name} could not be kept on this device. Please try again.` });
+    }
+  }
+  return { kept, refused };
+}
+
+/** {@link checkChosenFiles} then {@link storeFiles}: the references of the kept files and every refusal. */
+export async function keepChosenFiles(
+  files: readonly File[],
+  rt: FormRuntime,
+  accept: readonly string[],
+): Promise<{ kept: StoredFileRef[]; refused: RefusedFile[]; good: File[] }> {
+  const checked = await checkChosenFiles(files, accept);
+  const stored = await storeFiles(checked.good, rt);
+  return { kept: stored.kept, refused: [...checked.refused, ...stored.refused], good: checked.good };
+}
+
+/** Tells the customer about refused files (toast and screen reader) and answers the inline message. */
+export function reportRefused(rt: FormRuntime, refused: readonly RefusedFile[], title = 'File not added'): string | undefined {
+  if (refused.length === 0) return undefined;
+  const message = refusedMessage(refused);
+  rt.notify(message, 'error', refused.length > 1 ? 'Files not added' : title);
+  return message;
+}
+
+export interface FilePickerProps {
+  /** Id of the hidden file input (the field's id, so tests and labels can find it). */
+  inputId: string;
+  buttonLabel: string;
+  /** Accessible name of the button when the visible text alone is not enough (e.g. "Choose file for Your logo"). */
+  buttonAriaLabel?: string;
+  accept: readonly string[];
+  multiple?: boolean;
+  disabled?: boolean;
+  /** Ids of the texts describing the picker (help, errors, the refusal message). */
+  describedBy?: string;
+  invalid?: boolean;
+  /** The hint shown beside the button where a mouse can drag files. */
+  dropHint?: string;
+  variant?: 'contained' | 'outlined' | 'text';
+  onFiles(files: File[]): void;
+  /** Drawn before the button (e.g. the preview of the chosen file). */
+  children?: ReactNode;
+  /** Drawn after the button (e.g. a Remove button). */
+  after?: ReactNode;
+  /** The button, e.g. to move focus back to it after a removal. */
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The "Choose file" button that opens the file dialogue, in a zone files can be dropped on.
+ * The real `<input type="file">` stays hidden; the button is what keyboards and screen readers use.
+ */
+export function FilePicker(props: FilePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const canDrag = useMediaQuery('(hover: hover) and (pointer: fine)', { noSsr: true });
+  const hintId = useId();
+  const accept = props.accept.join(',');
+
+  const take = (list: FileList | null | undefined) => {
+    const files = list ? Array.from(list) : [];
+    if (files.length) props.onFiles(props.multiple ? files : files.slice(0, 1));
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (props.disabled || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (props.disabled) return;
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+  const showHint = canDrag && !!props.dropHint;
+
+  return (
+    <Box
+      onDragOver={onDragOver}
+      onDragEnter={onDragOver}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      data-dragging={dragging || undefined}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 1.5,
+        border: '2px dashed',
+        borderColor: dragging ? 'primary.main' : props.invalid ? 'error.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: dragging ? 'action.hover' : 'transparent',
+      }}
+    >
+      {props.children}
+      <Button
+        ref={props.buttonRef}
+        variant={props.variant ?? 'outlined'}
+        onClick={() => input.current?.click()}
+        disabled={props.disabled}
+        aria-label={props.buttonAriaLabel}
+        aria-describedby={[props.describedBy, showHint ? hintId : ''].filter(Boolean).join(' ') || undefined}
+        aria-invalid={props.invalid || undefined}
+        sx={{ minHeight: 44 }}
+      >
+        {props.buttonLabel}
+      </Button>
+      {showHint && (
+        <Typography id={hintId} variant="body2" color="text.secondary">
+          {props.dropHint}
+        </Typography>
+      )}
+      {props.after}
+      <input
+        ref={input}
+        id={props.inputId}
+        type="file"
+        accept={accept}
+        multiple={props.multiple}
+        disabled={props.disabled}
+        tabIndex={-1}
+        aria-hidden="true"
+        hidden
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          event.currentTarget.value = '';
+        }}
+      />
+    </Box>
+  );
+}
+
+/** The state of a kept file's preview: its object URL, or that its bytes are gone from this device. */
+export interface StoredFilePreview {
+  url?: string;
+  missing: boolean;
+}
+
+/**
+ * An object URL of a kept file for previews, revoked when the file changes or the component goes.
+ * `missing` is true when the store no longer has the bytes (the browser's storage was cleared).
+ */
+export function useStoredFilePreview(rt: FormRuntime, file: StoredFileRef | undefined): StoredFilePreview {
+  const [state, setState] = useState<StoredFilePreview & { id?: string }>({ missing: false });
+  const id = file?.id;
+  const files = rt.files;
+  useEffect(() => {
+    if (!id) return undefined;
+    let cancelled = false;
+    let url: string | undefined;
+    files.get(id).then(
+      (blob) => {
+        if (cancelled) return;
+        if (!blob) {
+          setState({ id, missing: true });
+          return;
+        }
+        url = URL.createObjectURL(blob);
+        setState({ id, url, missing: false });
+      },
+      () => {
+        if (!cancelled) setState({ id, missing: true });
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id, files]);
+  return state.id === id ? { url: state.url, missing: state.missing } : { missing: false };
+}
+
+export interface StoredImageProps {
+  rt: FormRuntime;
+  file: StoredFileRef;
+  alt: string;
+  /** Edge of the square thumbnail in px. */
+  size?: number;
+  /** Shown instead of the image when its bytes are gone. */
+  missingText: string;
+}
+
+/** A square preview of a kept image, or the request to choose it again when its bytes are gone. */
+export function StoredImage({ rt, file, alt, size = 96, missingText }: StoredImageProps) {
+  const preview = useStoredFilePreview(rt, file);
+  return (
+    <Box
+      sx={{
+        width: size,
+        height: size,
+        flex: 'none',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+        border: '1px solid',
+        borderColor: preview.missing ? 'warning.main' : 'divider',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      {preview.url ? (
+        <Box component="img" src={preview.url} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+      ) : preview.missing ? (
+        <Typography variant="caption" sx={{ p: 0.5, textAlign: 'center', color: 'warning.dark' }} data-missing-file>
+          {missingText}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The inline message under a picker after files were refused. */
+export function RefusedNote({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    // Not a live region: rt.notify already announces the refusal.
+    <Typography id={id} variant="body2" color="error" sx={{ mt: message ? 1 : 0 }}>
+      {message ?? ''}
+    </Typography>
+  );
+}

@@ -1,0 +1,165 @@
+import { useRef, useState } from 'react';
+import { Box, Button, FormLabel, Typography } from '@mui/material';
+import { ariaDescribedByIds, getUiOptions, type FieldProps } from '@rjsf/utils';
+import { useFormRuntime, type FormRuntime, type StoredFileRef } from '../../runtime';
+import { FilePicker, keepChosenFiles, RefusedNote, reportRefused, useStoredFilePreview } from './file-picking';
+import { acceptedTypes, formatFileSize, isStoredFileRef } from './file-rules';
+import { readLogoColours } from './logo-colour-reader';
+
+/**
+ * Options (YAML `options:`), all optional:
+ * - `fileType`: logo, gallery or accreditation; tells the upload what the file is (informational here).
+ * - `accept`: accepted image types, default PNG and JPG.
+ * - `buttonLabel` ("Choose file"), `replaceLabel` ("Replace"), `removeLabel` ("Remove"),
+ *   `dropHint` ("or drag and drop it here"), `missingText` ("Please choose this file again").
+ * - `extractColours`: when true and the form's `extractColorsFromLogo` is ticked, a newly chosen image
+ *   sets the custom website colours to its two main colours; `extractColoursMessage` and
+ *   `noColoursMessage` say so.
+ */
+interface ImageFileOptions {
+  label?: string;
+  accept?: unknown;
+  buttonLabel?: string;
+  replaceLabel?: string;
+  removeLabel?: string;
+  dropHint?: string;
+  missingText?: string;
+  extractColours?: boolean;
+  extractColoursMessage?: string;
+  noColoursMessage?: string;
+}
+
+const EXTRACTED = 'We took your website colours from your logo. You can change them in step 1.';
+const NO_COLOURS = 'We could not find clear colours in your logo, so your colour choice is unchanged.';
+
+/** Sets the custom colours of the form from a newly chosen logo, when the customer asked for it. */
+async function takeColoursFromLogo(rt: FormRuntime, file: File, options: ImageFileOptions): Promise<void> {
+  if (!options.extractColours || rt.data.extractColorsFromLogo !== true) return;
+  try {
+    const colours = await readLogoColours(file);
+    if (!colours) {
+      rt.notify(options.noColoursMessage ?? NO_COLOURS, 'info');
+      return;
+    }
+    rt.setFields({ useCustomColors: true, customPrimaryColor: colours.primary, customSecondaryColor: colours.secondary });
+    rt.notify(options.extractColoursMessage ?? EXTRACTED, 'info');
+  } catch (error) {
+    console.warn('Could not read the colours of the logo.', error);
+    rt.notify(options.noColoursMessage ?? NO_COLOURS, 'info');
+  }
+}
+
+/**
+ * `image-file`: one image (a logo), its value a stored file reference or undefined. A "Choose file"
+ * button (and a drop zone on desktop) checks the file (PNG or JPG, not empty, at most 5 MB, by its
+ * real bytes) and keeps it on this device; a refused file leaves the previous choice in place.
+ * The chosen image shows as a thumbnail with its name and size, and Replace / Remove buttons.
+ */
+export function ImageFileField(props: FieldProps) {
+  const rt = useFormRuntime(props);
+  const options = getUiOptions(props.uiSchema) as ImageFileOptions;
+  const id = props.fieldPathId.$id;
+  const value = isStoredFileRef(props.formData) ? props.formData : undefined;
+  const label = options.label ?? props.schema.title ?? props.name;
+  const accept = acceptedTypes(options.accept);
+  const preview = useStoredFilePreview(rt, value);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const pickButton = useRef<HTMLButtonElement>(null);
+  const current = useRef(value);
+  current.current = value;
+  const refusedId = `${id}__refused`;
+  const describedBy = `${ariaDescribedByIds(id)} ${refusedId}`;
+  const disabled = props.disabled || props.readonly || busy;
+  const invalid = !!props.rawErrors?.length;
+
+  const change = (next: StoredFileRef | undefined) => props.onChange(next, props.fieldPathId.path, undefined, id);
+
+  const choose = async (files: File[]) => {
+    setBusy(true);
+    try {
+      const { kept, refused, good } = await keepChosenFiles(files.slice(0, 1), rt, accept);
+      setRefusal(reportRefused(rt, refused));
+      const [ref] = kept;
+      if (!ref) return;
+      const previous = current.current;
+      change(ref);
+      if (previous && previous.id !== ref.id) void rt.files.remove(previous.id).catch(() => undefined);
+      await takeColoursFromLogo(rt, good[0], options);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = () => {
+    if (!value) return;
+    setRefusal(undefined);
+    change(undefined);
+    void rt.files.remove(value.id).catch(() => undefined);
+    requestAnimationFrame(() => pickButton.current?.focus());
+  };
+
+  const removeLabel = options.removeLabel ?? 'Remove';
+  const missingText = options.missingText ?? 'Please choose this file again';
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <FormLabel component="legend" required={props.required} sx={{ mb: 1 }}>
+        {label}
+      </FormLabel>
+      <FilePicker
+        inputId={id}
+        buttonRef={pickButton}
+        buttonLabel={value ? (options.replaceLabel ?? 'Replace') : (options.buttonLabel ?? 'Choose file')}
+        buttonAriaLabel={value ? `${options.replaceLabel ?? 'Replace'} ${value.name}` : undefined}
+        accept={accept}
+        disabled={disabled}
+        describedBy={describedBy}
+        invalid={invalid}
+        dropHint={options.dropHint ?? (value ? 'or drop another image here' : 'or drag and drop it here')}
+        onFiles={(files) => void choose(files)}
+        after={
+          value ? (
+            <Button color="error" variant="text" onClick={remove} disabled={disabled} aria-label={`${removeLabel} ${value.name}`} sx={{ minHeight: 44 }}>
+              {removeLabel}
+            </Button>
+          ) : null
+        }
+      >
+        {value && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '1 1 220px', minWidth: 0 }}>
+            <Box
+              sx={{
+                width: 96,
+                height: 96,
+                flex: 'none',
+                borderRadius: 1,
+                overflow: 'hidden',
+                bgcolor: 'grey.100',
+                border: '1px solid',
+                borderColor: 'divider',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              {preview.url && <Box component="img" src={preview.url} alt={`Preview of ${value.name}`} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatFileSize(value.size)}
+              </Typography>
+              {preview.missing && (
+                <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }} data-missing-file>
+                  {missingText}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        )}
+      </FilePicker>
+      <RefusedNote id={refusedId} message={refusal} />
+    </Box>
+  );
+}

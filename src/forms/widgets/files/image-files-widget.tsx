@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { Box, Button, FormLabel, Typography } from '@mui/material';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useFormRuntime, type StoredFileRef } from '../../runtime';
+import { checkChosenFiles, FilePicker, RefusedNote, reportRefused, StoredImage, storeFiles } from './file-picking';
+import { acceptedTypes, countChosen, DEFAULT_MAX_FILES, splitByLimit, storedFileRefs } from './file-rules';
+
+/**
+ * Options (YAML `options:`), all optional:
+ * - `fileType`: logo, gallery or accreditation; tells the upload what the files are (informational here).
+ * - `accept`: accepted image types, default PNG and JPG.
+ * - `maxFiles`: the most images kept (default 30).
+ * - `buttonLabel` ("Choose photos"), `dropHint` ("or drag and drop them here"), `removeLabel` ("Remove photo {name}"),
+ *   `countOne` / `countOther` ("{count} photo chosen" / "{count} photos chosen"),
+ *   `missingText` ("Please choose this file again").
+ */
+interface ImageFilesOptions {
+  label?: string;
+  accept?: unknown;
+  maxFiles?: number;
+  buttonLabel?: string;
+  dropHint?: string;
+  removeLabel?: string;
+  countOne?: string;
+  countOther?: string;
+  missingText?: string;
+}
+
+/**
+ * `image-files`: several images (photos of work), its value a list of stored file references.
+ * Several files can be chosen at once or dropped; each is checked like the single picker, refused ones
+ * are named and the rest kept. The chosen photos show as a grid of thumbnails, each with a Remove button.
+ */
+export function ImageFilesWidget(props: WidgetProps) {
+  const rt = useFormRuntime(props);
+  const options = props.options as ImageFilesOptions;
+  const { id } = props;
+  const value = storedFileRefs(props.value);
+  const pickButton = useRef<HTMLButtonElement>(null);
+  const latest = useRef(value);
+  latest.current = value;
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const accept = acceptedTypes(options.accept);
+  const maxFiles = typeof options.maxFiles === 'number' && options.maxFiles > 0 ? Math.floor(options.maxFiles) : DEFAULT_MAX_FILES;
+  const label = options.label ?? props.label;
+  const refusedId = `${id}__refused`;
+  const countId = `${id}__count`;
+  const disabled = props.disabled || props.readonly || busy;
+  const invalid = !!props.rawErrors?.length;
+
+  const add = async (files: File[]) => {
+    setBusy(true);
+    try {
+      const checked = await checkChosenFiles(files, accept);
+      const { fit, overMessage } = splitByLimit(latest.current.length, checked.good, maxFiles);
+      const stored = await storeFiles(fit, rt);
+      const refused = [...checked.refused, ...stored.refused];
+      if (overMessage) refused.push({ name: '', reason: overMessage });
+      setRefusal(reportRefused(rt, refused));
+      if (stored.kept.length) props.onChange([...latest.current, ...stored.kept]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = (file: StoredFileRef) => {
+    setRefusal(undefined);
+    props.onChange(latest.current.filter((f) => f.id !== file.id));
+    void rt.files.remove(file.id).catch(() => undefined);
+    requestAnimationFrame(() => pickButton.current?.focus());
+  };
+
+  const removeLabel = (name: string) => (options.removeLabel ?? 'Remove photo {name}').replaceAll('{name}', name);
+  const missingText = options.missingText ?? 'Please choose this file again';
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <FormLabel component="legend" required={props.required} sx={{ mb: 1 }}>
+        {label}
+      </FormLabel>
+      <FilePicker
+        inputId={id}
+        buttonRef={pickButton}
+        buttonLabel={options.buttonLabel ?? 'Choose photos'}
+        accept={accept}
+        multiple
+        disabled={disabled}
+        describedBy={`${ariaDescribedByIds(id)} ${countId} ${refusedId}`}
+        invalid={invalid}
+        dropHint={options.dropHint ?? 'or drag and drop them here'}
+        onFiles={(files) => void add(files)}
+      />
+      <Typography id={countId} role="status" variant="body2" sx={{ mt: 1 }}>
+        {value.length ? countChosen(value.length, options.countOne, options.countOther) : ''}
+      </Typography>
+      <RefusedNote id={refusedId} message={refusal} />
+      {value.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={label}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))' }}
+        >
+          {value.map((file) => (
+            <Box component="li" key={file.id} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', minWidth: 0 }}>
+              <StoredImage rt={rt} file={file} alt={file.name} size={104} missingText={missingText} />
+              <Typography variant="caption" noWrap title={file.name} sx={{ mt: 0.5 }}>
+                {file.name}
+              </Typography>
+              <Button size="small" color="error" onClick={() => remove(file)} disabled={disabled} aria-label={removeLabel(file.name)} sx={{ minHeight: 44 }}>
+                Remove
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
