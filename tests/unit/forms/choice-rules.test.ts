@@ -5,6 +5,7 @@ import type { ColourScheme } from '@/domain/colours';
 import {
   hasTradeDependentAnswers,
   optionLabel,
+  previewFields,
   pickerColour,
   schemesForTrade,
   shownSchemeId,
@@ -135,5 +136,32 @@ describe('option texts', () => {
     expect(textOption({ lockedHelp: 'Locked by the link.' }, 'lockedHelp', 'x')).toBe('Locked by the link.');
     expect(textOption({ lockedHelp: '' }, 'lockedHelp', 'x')).toBe('x');
     expect(textOption({ lockedHelp: 3 }, 'lockedHelp', 'x')).toBe('x');
+  });
+});
+
+describe('previewFields', () => {
+  it('takes the answers a design preview shows', () => {
+    expect(
+      previewFields({
+        businessBasics: { firstName: 'Sam', companyName: 'Spark & Co', email: 'sam@spark.co.uk', phone: '07700 900123' },
+        serviceLocations: ['Leeds', 3],
+        selectedServices: ['Rewiring'],
+        businessStats: { experience: '15', happyCustomers: 500 },
+      }),
+    ).toEqual({
+      companyName: 'Spark & Co',
+      firstName: 'Sam',
+      email: 'sam@spark.co.uk',
+      phone: '07700 900123',
+      serviceLocations: ['Leeds'],
+      selectedServices: ['Rewiring'],
+      selectedAccreditations: undefined,
+      businessStats: { experience: '15' },
+    });
+  });
+
+  it('leaves out what is missing', () => {
+    expect(previewFields(undefined)).toEqual({});
+    expect(previewFields({ businessName: 'Pipes Ltd' })).toMatchObject({ companyName: 'Pipes Ltd', phone: undefined, businessStats: {} });
   });
 });

@@ -112,3 +112,49 @@ export function textOption(options: Readonly<Record<string, unknown>>, key: stri
   const value = options[key];
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
+
+/** The part of the form data a design preview shows (names as the request form's data schema has them). */
+export interface PreviewFields {
+  companyName?: string;
+  firstName?: string;
+  phone?: string;
+  email?: string;
+  serviceLocations?: string[];
+  selectedServices?: string[];
+  selectedAccreditations?: string[];
+  businessStats?: Record<string, string>;
+}
+
+function texts(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+}
+
+function textAt(value: unknown, key: string): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const found = (value as Record<string, unknown>)[key];
+  return typeof found === 'string' ? found : undefined;
+}
+
+/**
+ * What the design previews of the colour schemes show from the answers given so far: the company name and
+ * contact details, areas, services, accreditations and stats. Anything missing is left out (the preview
+ * then shows sample text).
+ *
+ * @example previewFields({ businessBasics: { companyName: 'Spark & Co' } }).companyName // 'Spark & Co'
+ */
+export function previewFields(data: Readonly<Record<string, unknown>> | undefined): PreviewFields {
+  if (!data) return {};
+  const basics = data.businessBasics;
+  const stats = data.businessStats && typeof data.businessStats === 'object' ? (data.businessStats as Record<string, unknown>) : {};
+  const statTexts = Object.fromEntries(Object.entries(stats).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return {
+    companyName: textAt(basics, 'companyName') ?? (typeof data.businessName === 'string' ? data.businessName : undefined),
+    firstName: textAt(basics, 'firstName'),
+    phone: textAt(basics, 'phone'),
+    email: textAt(basics, 'email'),
+    serviceLocations: texts(data.serviceLocations),
+    selectedServices: texts(data.selectedServices),
+    selectedAccreditations: texts(data.selectedAccreditations),
+    businessStats: statTexts,
+  };
+}
