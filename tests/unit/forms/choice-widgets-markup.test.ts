@@ -4,13 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { WidgetProps } from '@rjsf/utils';
-import type { ColourScheme } from '@/domain/colours';
 import type { FormRuntime } from '@/forms/runtime';
 import { choiceWidgets } from '@/forms/widgets/choice';
 
 /** The widgets drawn to HTML as the server would, with a runtime and props as the wizard gives them. */
 
-const SCHEMES = (parse(readFileSync('config/colour-schemes.yaml', 'utf8')) as { schemes: ColourScheme[] }).schemes;
+const SCHEMES = (parse(readFileSync('config/colour-schemes.yaml', 'utf8')) as { schemes: FormRuntime['colourSchemes'] }).schemes;
 const REQUEST = parse(readFileSync('config/forms/request.yaml', 'utf8')) as {
   steps: { fields: { field: string; widget?: string; label?: string; options?: Record<string, unknown> }[] }[];
 };
@@ -124,6 +123,8 @@ describe('colour-schemes', () => {
     expect(html).toContain('data-colour="#A7C957"');
     const checked = tag(html, /<input[^>]*checked[^>]*>/);
     expect(checked).toContain('value="green"');
+    // Each card shows a design preview named after its scheme and the trade.
+    expect(html).toContain('aria-label="Preview of the Charcoal / Green design for builders"');
     const labelledBy = checked.match(/aria-labelledby="([^"]+)"/)?.[1];
     expect(html).toContain(`id="${labelledBy}"`);
   });

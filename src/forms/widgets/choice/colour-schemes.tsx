@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { SitePreview } from '../../preview/site-preview';
 import { useFormRuntime } from '../../runtime';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
-import { schemesForTrade, shownSchemeId } from './choice-rules';
+import { previewFields, schemesForTrade, shownSchemeId } from './choice-rules';
 
 /**
  * `colour-schemes` (a scheme id): the configured schemes as the chosen trade sees them (the builder's green is
@@ -16,6 +17,8 @@ export default function ColourSchemes(props: WidgetProps) {
   const tradeId = rt.trade?.id ?? (typeof rt.data.tradeType === 'string' ? rt.data.tradeType : undefined);
   const schemes = schemesForTrade(rt.colourSchemes, tradeId);
   const shown = shownSchemeId(rt.colourSchemes, value, rt.trade?.defaultScheme);
+  const preview = previewFields(rt.data);
+  const [frame, previewWidth] = useElementWidth(220);
 
   useEffect(() => {
     if ((value === undefined || value === null || value === '') && shown) onChange(shown);
@@ -54,9 +57,18 @@ export default function ColourSchemes(props: WidgetProps) {
                 {scheme.name}
               </Typography>
             </Box>
-            <Box aria-hidden sx={{ borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}>
-              <MiniPreview primary={scheme.primary} secondary={scheme.secondary} background={scheme.background} />
-            </Box>
+            {rt.trade && (
+              <Box ref={index === 0 ? frame : undefined} aria-hidden data-preview={scheme.id} sx={{ borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}>
+                <SitePreview
+                  compact
+                  compactWidth={previewWidth}
+                  data={preview}
+                  trade={rt.trade}
+                  colours={{ primary: scheme.primary, secondary: scheme.secondary, background: scheme.background }}
+                  schemeName={scheme.name}
+                />
+              </Box>
+            )}
           </ChoiceCard>
         );
       })}
@@ -76,19 +88,24 @@ function Swatch({ colour }: { colour: string }) {
   );
 }
 
-/** A drawn page in the scheme's colours: header, heading, a button and two cards. */
-function MiniPreview({ primary, secondary, background }: { primary: string; secondary: string; background: string }) {
-  return (
-    <Box sx={{ bgcolor: background, height: 96, display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ bgcolor: primary, height: 18 }} />
-      <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-        <Box sx={{ bgcolor: primary, height: 8, width: '60%', borderRadius: 0.5 }} />
-        <Box sx={{ bgcolor: secondary, height: 12, width: '30%', borderRadius: 0.5 }} />
-        <Box sx={{ display: 'flex', gap: 0.75 }}>
-          <Box sx={{ flex: 1, height: 22, bgcolor: '#fff', borderRadius: 0.5, borderTop: `3px solid ${secondary}` }} />
-          <Box sx={{ flex: 1, height: 22, bgcolor: '#fff', borderRadius: 0.5, borderTop: `3px solid ${secondary}` }} />
-        </Box>
-      </Box>
-    </Box>
-  );
+/** The inner width of an element, followed as it changes (the fallback until it is measured). */
+function useElementWidth(fallback: number): [(el: HTMLElement | null) => void, number] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState(fallback);
+  const last = useRef(fallback);
+  useLayoutEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const next = Math.floor(element.clientWidth);
+      if (next > 0 && next !== last.current) {
+        last.current = next;
+        setWidth(next);
+      }
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
 }
