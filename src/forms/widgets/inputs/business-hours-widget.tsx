@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { WidgetProps } from '@rjsf/utils';
+import { copyFirstDayToAll, type BusinessHoursEntry } from '@/domain/business-hours';
+import { interpolate } from '@/domain/text-template';
+import { GroupFieldset, LiveMessage } from './group-fieldset';
+import { widgetLabel } from './text-input-widget';
+import { changeDay, closesBeforeOpens, isCompleteWeek, weekHours } from './week-hours';
+
+function text(options: WidgetProps['options'], key: string, fallback: string): string {
+  const value = options[key];
+  return typeof value === 'string' && value ? value : fallback;
+}
+
+/**
+ * Opening hours, Monday to Sunday: per day an Open switch and opening and closing times (disabled on closed days),
+ * Copy to all (the first day's times to every day), and a warning when a day closes before it opens. Rows of a
+ * table from tablets up, one card per day on phones. An empty value becomes the default week when first shown.
+ */
+export function BusinessHoursWidget(props: WidgetProps) {
+  const { id, value, options, disabled, readonly, required, rawErrors, onChange } = props;
+  const hours = weekHours(value);
+  const [announcement, setAnnouncement] = useState('');
+  const locked = disabled || readonly;
+  const words = {
+    open: text(options, 'openLabel', 'Open'),
+    closed: text(options, 'closedLabel', 'Closed'),
+    copy: text(options, 'copyLabel', 'Copy to all'),
+    copyHelp: text(options, 'copyHelp', 'Copies the times of {day} to every day.'),
+    copied: text(options, 'copiedMessage', 'The times of {day} were copied to every day.'),
+    openDay: text(options, 'openDayLabel', '{day}: {open}'),
+    opening: text(options, 'openingLabel', 'Opening time'),
+    closing: text(options, 'closingLabel', 'Closing time'),
+    openingName: text(options, 'openingTimeLabel', '{day} opening time'),
+    closingName: text(options, 'closingTimeLabel', '{day} closing time'),
+    warning: text(options, 'closesBeforeOpensMessage', 'The closing time is before the opening time.'),
+  };
+
+  // The default week is stored as soon as the field is shown, so what the customer sees is what is sent.
+  useEffect(() => {
+    if (!isCompleteWeek(value)) onChange(weekHours(value));
+    // Only the value shown first needs completing; later values come from this widget.
+  }, []);
+
+  const update = (index: number, patch: Partial<Omit<BusinessHoursEntry, 'day'>>) => onChange(changeDay(hours, index, patch));
+  const copyHelpId = `${id}-copy-help`;
+
+  return (
+    <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Button
+          variant="outlined"
+          disabled={locked}
+          aria-describedby={copyHelpId}
+          sx={{ minHeight: 44 }}
+          onClick={() => {
+            onChange(copyFirstDayToAll(hours));
+            setAnnouncement(interpolate(words.copied, { day: hours[0].day }));
+          }}
+        >
+          {words.copy}
+        </Button>
+        <Typography id={copyHelpId} variant="body2" color="text.secondary">
+          {interpolate(words.copyHelp, { day: hours[0].day })}
+        </Typography>
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 0 } }}>
+        {hours.map((entry, index) => {
+          const rowId = `${id}-${index}`;
+          const warn = closesBeforeOpens(entry);
+          const timesOff = locked || !entry.open;
+          return (
+            <Box
+              component="li"
+              key={entry.day}
+              data-day={entry.day}
+              sx={{
+                display: 'grid',
+                alignItems: 'center',
+                gap: { xs: 1.5, sm: 2 },
+                gridTemplateColumns: { xs: '1fr 1fr', sm: '8.5rem 7rem 1fr 1fr' },
+                gridTemplateAreas: { xs: '"day open" "opens closes" "warn warn"', sm: '"day open opens closes" ". . warn warn"' },
+                p: { xs: 1.5, sm: 0 },
+                py: { sm: 1 },
+                border: { xs: 1, sm: 0 },
+                borderBottom: { sm: 1 },
+                borderColor: { xs: 'divider', sm: 'divider' },
+                borderRadius: { xs: 2, sm: 0 },
+              }}
+            >
+              <Box sx={{ gridArea: 'day' }}>
+                <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                  {entry.day}
+                </Typography>
+                {!entry.open && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {words.closed}
+                  </Typography>
+                )}
+              </Box>
+              <FormControlLabel
+                sx={{ gridArea: 'open', justifySelf: { xs: 'end', sm: 'start' }, minHeight: 44, mr: 0 }}
+                label={words.open}
+                control={
+                  <Switch
+                    id={`${rowId}-open`}
+                    checked={entry.open}
+                    disabled={locked}
+                    onChange={(event) => update(index, { open: event.target.checked })}
+                    slotProps={{ input: { 'aria-label': interpolate(words.openDay, { day: entry.day, open: words.open }) } }}
+                  />
+                }
+              />
+              {(['openTime', 'closeTime'] as const).map((key) => (
+                <TextField
+                  key={key}
+                  id={`${rowId}-${key}`}
+                  type="time"
+                  label={key === 'openTime' ? words.opening : words.closing}
+                  value={entry[key]}
+                  disabled={timesOff}
+                  size="small"
+                  sx={{ gridArea: key === 'openTime' ? 'opens' : 'closes', minWidth: 0 }}
+                  onChange={(event) => {
+                    // A half-typed or cleared time reads as ""; the last full time is kept.
+                    if (event.target.value) update(index, { [key]: event.target.value });
+                  }}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: {
+                      'aria-label': interpolate(key === 'openTime' ? words.openingName : words.closingName, { day: entry.day }),
+                      'aria-describedby': warn && key === 'closeTime' ? `${rowId}-warning` : undefined,
+                      style: { minHeight: 28 },
+                    },
+                  }}
+                />
+              ))}
+              {warn && (
+                <Typography id={`${rowId}-warning`} variant="body2" sx={{ gridArea: 'warn', color: 'warning.dark', fontWeight: 600 }}>
+                  {words.warning}
+                </Typography>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      <LiveMessage message={announcement} />
+    </GroupFieldset>
+  );
+}

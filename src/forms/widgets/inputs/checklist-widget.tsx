@@ -1,0 +1,81 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { WidgetProps } from '@rjsf/utils';
+import { interpolate } from '@/domain/text-template';
+import { useFormRuntime } from '@/forms/runtime';
+import { asStringList, checklistItems, countChosen, toggleItem } from './checklist-items';
+import { GroupFieldset } from './group-fieldset';
+import { widgetLabel } from './text-input-widget';
+
+/** Where a checklist's items come from: a list of the current trade. */
+type TradeListName = 'services' | 'accreditations';
+
+function option(options: WidgetProps['options'], key: string, fallback: string): string {
+  const value = options[key];
+  return typeof value === 'string' && value ? value : fallback;
+}
+
+/**
+ * A checklist of strings from a list of the current trade (`options.source`: services or accreditations): one
+ * checkbox per item in one or two columns, Select all / Clear all, and how many are ticked. Chosen values that are
+ * not on the list are shown at the end, so nothing is lost when the list changes.
+ */
+export function ChecklistWidget(props: WidgetProps) {
+  const { id, value, options, disabled, readonly, required, rawErrors, onChange } = props;
+  const rt = useFormRuntime(props);
+  const source = options.source as TradeListName | undefined;
+  const list = (source && rt?.trade?.[source]) || [];
+  const chosen = asStringList(value);
+  // Extra values seen since the list was drawn stay on screen after being unticked.
+  const extras = useRef<string[]>([]);
+  const items = checklistItems(list, chosen, extras.current);
+  extras.current = items.filter((i) => !list.includes(i));
+  const count = countChosen(items, chosen);
+  const locked = disabled || readonly;
+  const set = (next: string[]) => onChange(next);
+
+  return (
+    <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{option(options, 'emptyText', 'Choose your trade in step 1 to see this list.')}</Typography>
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+            <Button variant="outlined" size="small" disabled={locked} onClick={() => set([...items])} sx={{ minHeight: 44 }}>
+              {option(options, 'selectAllLabel', 'Select all')}
+            </Button>
+            <Button variant="outlined" size="small" disabled={locked} onClick={() => set([])} sx={{ minHeight: 44 }}>
+              {option(options, 'clearAllLabel', 'Clear all')}
+            </Button>
+            <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ pl: 1 }}>
+              {interpolate(option(options, 'countLabel', '{selected} of {total} selected'), { selected: count, total: items.length })}
+            </Typography>
+          </Stack>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            {items.map((item, index) => (
+              <FormControlLabel
+                key={item}
+                label={item}
+                sx={{ minHeight: 44, mr: 0, alignItems: 'center' }}
+                control={
+                  <Checkbox
+                    id={`${id}-${index}`}
+                    name={props.htmlName || id}
+                    checked={chosen.includes(item)}
+                    disabled={locked}
+                    onChange={(event) => set(toggleItem(items, chosen, item, event.target.checked))}
+                  />
+                }
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </GroupFieldset>
+  );
+}

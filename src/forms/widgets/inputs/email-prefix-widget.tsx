@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import type { WidgetProps } from '@rjsf/utils';
+import { businessEmailPrefix, COMMON_EMAIL_PREFIXES, type EmailPrefixKind } from '@/domain/email-prefix';
+import { interpolate } from '@/domain/text-template';
+import { getPath, useFormRuntime } from '@/forms/runtime';
+import { chosenCommonPrefix, EMAIL_PREFIX_KINDS, exampleDomain, prefixForKind } from './email-address-example';
+import { GroupFieldset } from './group-fieldset';
+import { widgetLabel } from './text-input-widget';
+
+function text(options: WidgetProps['options'], key: string, fallback: string): string {
+  const value = options[key];
+  return typeof value === 'string' && value ? value : fallback;
+}
+
+/**
+ * How the new business e-mail address starts (the value is the kind: common, first-name or custom). Choosing a kind
+ * also stores the prefix itself in `prefixField` (default businessEmailPrefix), and the address it gives is shown.
+ */
+export function EmailPrefixWidget(props: WidgetProps) {
+  const { id, value, options, disabled, readonly, required, rawErrors } = props;
+  const rt = useFormRuntime(props);
+  const prefixField = text(options, 'prefixField', 'businessEmailPrefix');
+  const firstNameField = text(options, 'firstNameField', 'businessBasics.firstName');
+  const domainField = text(options, 'domainField', 'domainName');
+  const kind = EMAIL_PREFIX_KINDS.includes(value as EmailPrefixKind) ? (value as EmailPrefixKind) : undefined;
+  const prefix = rt.data[prefixField];
+  const firstName = getPath(rt.data, firstNameField);
+  const firstNamePrefix = businessEmailPrefix('first-name', { firstName: typeof firstName === 'string' ? firstName : '' });
+  const common = chosenCommonPrefix(prefix);
+  const domain = exampleDomain(rt.data[domainField], text(options, 'exampleDomain', 'yourbusiness.co.uk'));
+  const locked = disabled || readonly;
+
+  // The kind and the prefix change together, in one update of the form data (this field is a top-level one).
+  const choose = (next: EmailPrefixKind) =>
+    rt.setFields({ [props.name]: next, [prefixField]: prefixForKind(next, { firstName, prefix }) || undefined });
+
+  // Nothing chosen yet: the common address is the default. A first-name prefix follows a changed first name.
+  useEffect(() => {
+    if (!kind) rt.setFields({ [props.name]: 'common', [prefixField]: prefixForKind('common', { prefix }) });
+    else if (kind === 'first-name' && firstNamePrefix && prefix !== firstNamePrefix) rt.setFields({ [prefixField]: firstNamePrefix });
+  }, [kind, firstNamePrefix]);
+
+  const labels: Record<EmailPrefixKind, string> = {
+    common: interpolate(text(options, 'commonLabel', '{prefix}@yourdomain'), { prefix: kind === 'common' ? common : COMMON_EMAIL_PREFIXES[0] }),
+    'first-name': interpolate(text(options, 'firstNameLabel', '{firstName}@yourdomain'), { firstName: firstNamePrefix || text(options, 'firstNameFallback', 'firstname') }),
+    custom: text(options, 'customLabel', 'Something else'),
+  };
+  const shownPrefix = typeof prefix === 'string' && prefix ? prefix : text(options, 'customExamplePrefix', 'yourname');
+  const address = `${shownPrefix}@${domain}`;
+
+  return (
+    <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
+      <RadioGroup name={props.htmlName || id} value={kind ?? ''} onChange={(event) => choose(event.target.value as EmailPrefixKind)}>
+        {EMAIL_PREFIX_KINDS.map((k) => (
+          <Box key={k}>
+            <FormControlLabel
+              value={k}
+              label={labels[k]}
+              disabled={locked}
+              sx={{ minHeight: 44, mr: 0 }}
+              control={<Radio id={`${id}-${k}`} />}
+            />
+            {k === 'common' && kind === 'common' && (
+              <CommonPrefixChoice
+                id={`${id}-common`}
+                legend={text(options, 'commonChoiceLabel', 'Choose the start of the address')}
+                value={common}
+                disabled={locked}
+                onChange={(p) => rt.setFields({ [prefixField]: businessEmailPrefix('common', { common: p }) })}
+              />
+            )}
+          </Box>
+        ))}
+      </RadioGroup>
+      <Typography role="status" aria-live="polite" sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 2, overflowWrap: 'anywhere' }}>
+        {interpolate(text(options, 'exampleLabel', 'Your new address: {address}'), { address })}
+      </Typography>
+    </GroupFieldset>
+  );
+}
+
+/** The ready-made prefixes (info, hello, contact, enquiries) as a small group of radios. */
+function CommonPrefixChoice(props: { id: string; legend: string; value: string; disabled?: boolean; onChange(prefix: string): void }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, pl: 4, minWidth: 0 }}>
+      <Typography component="legend" variant="body2" color="text.secondary" sx={{ p: 0 }}>
+        {props.legend}
+      </Typography>
+      <RadioGroup row name={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        {COMMON_EMAIL_PREFIXES.map((p) => (
+          <FormControlLabel key={p} value={p} label={p} disabled={props.disabled} sx={{ minHeight: 44 }} control={<Radio id={`${props.id}-${p}`} />} />
+        ))}
+      </RadioGroup>
+    </Box>
+  );
+}

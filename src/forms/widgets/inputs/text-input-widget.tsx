@@ -1,0 +1,80 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import TextField from '@mui/material/TextField';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { storedText, TEXT_KINDS, type TextKind, type TextKindName } from './text-normalisers';
+
+/** The `<input>` attributes a widget takes from its options (`autocomplete`, `inputMode`). */
+export function inputOptionAttributes(options: WidgetProps['options']): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  if (typeof options.autocomplete === 'string') attrs.autoComplete = options.autocomplete;
+  if (typeof options.inputMode === 'string') attrs.inputMode = options.inputMode;
+  return attrs;
+}
+
+/** The visible label of a widget: its title, or the `label` option. */
+export function widgetLabel(props: Pick<WidgetProps, 'label' | 'options'>): string {
+  return props.label || (typeof props.options.label === 'string' ? props.options.label : '');
+}
+
+/**
+ * One text box for every kind of typed value: the label above it, the kind's tidying as typed and on leaving the
+ * field (see text-normalisers.ts), and `undefined` for an empty box. `multiline` gives the textarea.
+ */
+function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?: boolean; props: WidgetProps }) {
+  const { id, value, required, disabled, readonly, autofocus, rawErrors, placeholder, options, onChange, onBlur, onFocus } = props;
+  const rules: TextKind = TEXT_KINDS[kind];
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(storedText(kind, event.target.value, 'type'));
+  const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = storedText(kind, event.target.value, 'blur');
+    if ((next ?? '') !== event.target.value) onChange(next);
+    onBlur(id, next);
+  };
+
+  return (
+    <TextField
+      id={id}
+      name={props.htmlName || id}
+      type={multiline ? undefined : rules.type}
+      label={widgetLabel(props) || undefined}
+      placeholder={placeholder || (typeof options.placeholder === 'string' ? options.placeholder : undefined)}
+      value={text}
+      required={required}
+      disabled={disabled}
+      autoFocus={autofocus}
+      error={invalid}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      fullWidth
+      onChange={handleChange}
+      onBlur={handleBlur}
+      onFocus={(event) => onFocus(id, event.target.value)}
+      slotProps={{
+        inputLabel: { shrink: placeholder || options.placeholder ? true : undefined },
+        htmlInput: {
+          ...rules.inputAttributes,
+          ...inputOptionAttributes(options),
+          readOnly: readonly,
+          'aria-describedby': ariaDescribedByIds(id),
+          'aria-invalid': invalid || undefined,
+        },
+      }}
+    />
+  );
+}
+
+/** The widget of one text kind, e.g. `textWidget('uk-phone')`. */
+export function textWidget(kind: TextKindName) {
+  function TextKindWidget(props: WidgetProps) {
+    return <TextInput kind={kind} props={props} />;
+  }
+  TextKindWidget.displayName = `TextWidget(${kind})`;
+  return TextKindWidget;
+}
+
+/** A plain multi-line text box. */
+export function TextareaWidget(props: WidgetProps) {
+  return <TextInput kind="text" multiline props={props} />;
+}

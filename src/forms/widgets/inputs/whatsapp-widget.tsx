@@ -1,0 +1,67 @@
+import type { ChangeEvent } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { cleanPhone, isPhoneMissing, normaliseUkPhone } from '@/domain/uk-phone';
+import { applySameNumber } from '@/domain/whatsapp';
+import { getPath, useFormRuntime } from '@/forms/runtime';
+import { inputOptionAttributes, widgetLabel } from './text-input-widget';
+
+/**
+ * A WhatsApp number with "use same number as business phone": ticking copies the business phone (`phoneField`,
+ * default businessBasics.phone) and makes the box read-only; unticking clears it only if it still holds that phone.
+ * The box is ticked whenever the number equals the phone. Tidied like a phone number on leaving the field.
+ */
+export function WhatsAppWidget(props: WidgetProps) {
+  const { id, value, options, required, disabled, readonly, autofocus, rawErrors, placeholder, onChange, onBlur, onFocus } = props;
+  const rt = useFormRuntime(props);
+  const phoneField = typeof options.phoneField === 'string' ? options.phoneField : 'businessBasics.phone';
+  const phoneValue = getPath(rt.data, phoneField);
+  const phone = typeof phoneValue === 'string' ? phoneValue : '';
+  const number = typeof value === 'string' ? value : '';
+  const same = !isPhoneMissing(phone) && cleanPhone(number) === cleanPhone(phone);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const sameId = `${id}-same`;
+
+  const onTick = (event: ChangeEvent<HTMLInputElement>) => onChange(applySameNumber(event.target.checked, phone, number) || undefined);
+
+  return (
+    <>
+      <TextField
+        id={id}
+        name={props.htmlName || id}
+        type="tel"
+        label={widgetLabel(props) || undefined}
+        placeholder={placeholder || undefined}
+        value={number}
+        required={required}
+        disabled={disabled}
+        autoFocus={autofocus}
+        error={invalid}
+        fullWidth
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={(event) => {
+          const next = normaliseUkPhone(event.target.value);
+          if (next !== event.target.value) onChange(next || undefined);
+          onBlur(id, next || undefined);
+        }}
+        onFocus={(event) => onFocus(id, event.target.value)}
+        slotProps={{
+          inputLabel: { shrink: placeholder ? true : undefined },
+          htmlInput: {
+            ...inputOptionAttributes(options),
+            readOnly: readonly || same,
+            'aria-describedby': `${ariaDescribedByIds(id)}${same ? ` ${sameId}` : ''}`,
+            'aria-invalid': invalid || undefined,
+          },
+        }}
+      />
+      <FormControlLabel
+        sx={{ mt: 0.5, minHeight: 44 }}
+        label={<span id={sameId}>{typeof options.sameNumberLabel === 'string' ? options.sameNumberLabel : 'Use same number as business phone'}</span>}
+        control={<Checkbox id={`${id}-same-number`} checked={same} disabled={disabled || readonly || isPhoneMissing(phone)} onChange={onTick} />}
+      />
+    </>
+  );
+}
