@@ -1,11 +1,13 @@
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { CROSS_CHECKS, LINK_CHECKS } from './cross-check';
 import { emitConfig } from './emit';
-import { schemaTypes } from './gen-types';
+import { formDataTypes, schemaTypes } from './gen-types';
 import { loadConfig } from './load-config';
 import { normaliseConfig, type NormalisedConfig } from './normalise';
 import { ConfigError, formatProblem, type ConfigProblem } from './problems';
+import { emitValidators, formModuleCode, formSchemas, readDataSchema, type FormShape } from './validators';
 
 /** Links to pages that do not exist yet: reported, but they do not stop the build. */
 export const warnings: ConfigProblem[] = [];
@@ -19,12 +21,20 @@ export async function buildConfig(root: string, opts: { emit?: boolean; outDir?:
   const loaded = loadConfig(root);
   if (loaded.problems.length) throw new ConfigError(loaded.problems);
   const config = normaliseConfig(loaded.raw);
-  const problems = CROSS_CHECKS.flatMap((check) => check(loaded, config));
+  const problems = CROSS_CHECKS.flatMap((check) => check(loaded, config, root));
   if (problems.length) throw new ConfigError(problems);
-  warnings.splice(0, warnings.length, ...LINK_CHECKS.flatMap((check) => check(loaded, config)));
+  warnings.splice(0, warnings.length, ...LINK_CHECKS.flatMap((check) => check(loaded, config, root)));
   if (opts.emit !== false) {
     const types = await schemaTypes(join(root, 'schemas', 'config'), 'Config');
-    emitConfig(config, opts.outDir ?? join(root, 'src', 'generated'), types);
+    const outDir = opts.outDir ?? join(root, 'src', 'generated');
+    const formParts = Object.fromEntries(
+      Object.entries(config.forms as Record<string, FormShape>).map(([id, form]) => {
+        const schemas = formSchemas(id, form, readDataSchema(root, form.schema)!);
+        return [id, formModuleCode(schemas, emitValidators(id, schemas, outDir, join(import.meta.dirname, '..', '..', 'src', 'domain')))];
+      }),
+    );
+    emitConfig(config, outDir, types, formParts);
+    writeFileSync(join(outDir, 'form-types.ts'), await formDataTypes(join(root, 'schemas', 'forms')));
   }
   return config;
 }

@@ -1,11 +1,14 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { closest, distance } from 'fastest-levenshtein';
 import type { ColourSchemesConfig, PageConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
 import type { LoadResult } from './load-config';
 import type { NormalisedConfig } from './normalise';
 import type { ConfigProblem } from './problems';
 import { positionOf, formatPath, type Segment } from './yaml-source';
 
-/** A cross-file check: gets the loaded files (for positions) and the normalised config. */
-export type CrossCheck = (loaded: LoadResult, config: NormalisedConfig) => ConfigProblem[];
+/** A cross-file check: gets the loaded files (for positions), the normalised config and the project root. */
+export type CrossCheck = (loaded: LoadResult, config: NormalisedConfig, root: string) => ConfigProblem[];
 
 /** A problem at `path` of the file loaded under `sourceKey` (e.g. `trades/plumber`). */
 export function referenceProblem(loaded: LoadResult, sourceKey: string, path: Segment[], message: string, fix: string): ConfigProblem {
@@ -95,7 +98,86 @@ const internalLinks: CrossCheck = (loaded, config) => {
   return out;
 };
 
-export const CROSS_CHECKS: CrossCheck[] = [tradeSchemes, routePages, pageData];
+type FormAction = { fields?: string[]; target?: string };
+type RawForm = {
+  schema: string;
+  steps: {
+    fields: { field: string; showWhen?: { field: string }; onChange?: FormAction[] }[];
+    invalidToasts?: { field?: string }[];
+    onEnter?: FormAction[];
+    onLeave?: FormAction[];
+  }[];
+};
+
+/** Every field path of a data schema (`businessBasics`, `businessBasics.email`, ...), following local `$ref`s. */
+export function schemaFieldPaths(schema: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const deref = (node: unknown, depth = 0): Record<string, unknown> => {
+    const obj = (node ?? {}) as Record<string, unknown>;
+    if (typeof obj.$ref === 'string' && obj.$ref.startsWith('#/') && depth < 20) {
+      const target = obj.$ref.slice(2).split('/').reduce<unknown>((n, seg) => (n as Record<string, unknown> | undefined)?.[seg.replace(/~1/g, '/').replace(/~0/g, '~')], schema);
+      return deref(target, depth + 1);
+    }
+    return obj;
+  };
+  const walk = (node: unknown, prefix: string, depth: number) => {
+    const obj = deref(node);
+    const branches = [obj, ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((k) => (Array.isArray(obj[k]) ? (obj[k] as unknown[]).map((b) => deref(b)) : []))];
+    for (const branch of branches) {
+      for (const [name, child] of Object.entries((branch.properties ?? {}) as Record<string, unknown>)) {
+        const path = prefix ? `${prefix}.${name}` : name;
+        if (out.includes(path)) continue;
+        out.push(path);
+        if (depth < 10) walk(child, path, depth + 1);
+      }
+    }
+  };
+  walk(schema, '', 0);
+  return out;
+}
+
+/** A form's `schema` names a file in schemas/forms/, and every field it mentions is a property of that schema. */
+const formFields: CrossCheck = (loaded, _config, root) => {
+  const out: ConfigProblem[] = [];
+  const available = existsSync(join(root, 'schemas', 'forms'))
+    ? readdirSync(join(root, 'schemas', 'forms')).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace(/\.schema\.json$/, '')).sort()
+    : [];
+  for (const [id, form] of Object.entries(loaded.raw.forms as Record<string, RawForm>)) {
+    if (!form) continue;
+    const key = `forms/${id}`;
+    if (!available.includes(form.schema)) {
+      out.push(referenceProblem(loaded, key, ['schema'], `no data schema is called "${form.schema}"`, `Create schemas/forms/${form.schema}.schema.json or use one of: ${available.join(', ') || '(none yet)'}.`));
+      continue;
+    }
+    const file = `schemas/forms/${form.schema}.schema.json`;
+    const paths = schemaFieldPaths(JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>);
+    const check = (value: string | undefined, path: Segment[]) => {
+      if (value === undefined || paths.includes(value)) return;
+      const guess = closest(value, paths);
+      const nearest = paths.filter((p) => p.split('.').length === value.split('.').length).sort((a, b) => distance(value, a) - distance(value, b)).slice(0, 3);
+      const fix = guess && distance(value, guess) <= Math.max(2, Math.floor(value.length / 3)) ? `Did you mean "${guess}"?` : `Use a field of ${file}, such as ${nearest.join(', ')}.`;
+      out.push(referenceProblem(loaded, key, path, `${file} has no field "${value}"`, fix));
+    };
+    const actions = (list: FormAction[] | undefined, path: Segment[]) =>
+      (list ?? []).forEach((action, k) => {
+        (action.fields ?? []).forEach((f, m) => check(f, [...path, k, 'fields', m]));
+        check(action.target, [...path, k, 'target']);
+      });
+    (form.steps ?? []).forEach((step, i) => {
+      (step.fields ?? []).forEach((field, j) => {
+        check(field.field, ['steps', i, 'fields', j, 'field']);
+        check(field.showWhen?.field, ['steps', i, 'fields', j, 'showWhen', 'field']);
+        actions(field.onChange, ['steps', i, 'fields', j, 'onChange']);
+      });
+      (step.invalidToasts ?? []).forEach((toast, k) => check(toast.field, ['steps', i, 'invalidToasts', k, 'field']));
+      actions(step.onEnter, ['steps', i, 'onEnter']);
+      actions(step.onLeave, ['steps', i, 'onLeave']);
+    });
+  }
+  return out;
+};
+
+export const CROSS_CHECKS: CrossCheck[] = [tradeSchemes, routePages, pageData, formFields];
 
 /** Checks whose findings are warnings while pages of later features are still being added. */
 export const LINK_CHECKS: CrossCheck[] = [internalLinks];

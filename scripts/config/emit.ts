@@ -2,6 +2,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NormalisedConfig } from './normalise';
 
+/** Extra imports and exports of a form module (its schemas and precompiled validators, see validators.ts). */
+export interface FormModuleParts {
+  imports: string;
+  body: string;
+}
+
 const BANNER = '/* Generated from config/ by scripts/config. Do not edit: change the YAML and rebuild. */\n';
 
 /**
@@ -9,7 +15,7 @@ const BANNER = '/* Generated from config/ by scripts/config. Do not edit: change
  * imports (site, routes, schemes, trades), one module per page and per form loaded only where used, and
  * `site.json` for the server. `tsc --noEmit` then checks every value against the schema types.
  */
-export function emitConfig(config: NormalisedConfig, outDir: string, types: string): void {
+export function emitConfig(config: NormalisedConfig, outDir: string, types: string, formParts: Record<string, FormModuleParts> = {}): void {
   rmSync(join(outDir, 'pages'), { recursive: true, force: true });
   rmSync(join(outDir, 'forms'), { recursive: true, force: true });
   mkdirSync(join(outDir, 'pages'), { recursive: true });
@@ -27,7 +33,12 @@ export function emitConfig(config: NormalisedConfig, outDir: string, types: stri
     );
   }
   for (const [id, form] of Object.entries(config.forms)) {
-    writeFileSync(join(outDir, 'forms', `${id}.ts`), `${BANNER}export const form = ${json(form)};\n`);
+    const parts = formParts[id];
+    writeFileSync(
+      join(outDir, 'forms', `${id}.ts`),
+      `${BANNER}import type { FormConfig } from '../config-types';\n${parts?.imports ?? ''}\n` +
+        `export const form: FormConfig = ${json(form)};\n${parts ? `\n${parts.body}` : ''}`,
+    );
   }
 
   const loaders = (dir: string, ids: string[]) =>

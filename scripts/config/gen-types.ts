@@ -1,4 +1,5 @@
 import { compile } from 'json-schema-to-typescript';
+import { basename } from 'node:path';
 import { readSchemas } from './schema-check';
 
 type Json = Record<string, unknown>;
@@ -9,7 +10,7 @@ type Json = Record<string, unknown>;
  * never has to fetch anything and each type is declared once.
  * @example await schemaTypes('schemas/config', 'Config') // "export interface SiteConfig { ... }"
  */
-export async function schemaTypes(schemaDir: string, bannerName: string): Promise<string> {
+export async function schemaTypes(schemaDir: string, bannerName: string, opts: { withDefinitions?: boolean } = {}): Promise<string> {
   const byId = new Map<string, Json>();
   for (const { schema } of readSchemas(schemaDir)) byId.set(String(schema.$id), schema);
   const definitions: Record<string, Json> = {};
@@ -51,7 +52,8 @@ export async function schemaTypes(schemaDir: string, bannerName: string): Promis
   };
 
   for (const [id, schema] of byId) {
-    if (typeof schema.title !== 'string' || schema.definitions) continue;
+    // Schemas with `definitions` are libraries of parts, except where they describe data themselves (form schemas).
+    if (typeof schema.title !== 'string' || (schema.definitions && !opts.withDefinitions)) continue;
     definitions[schema.title] = rewrite(schema, id) as Json;
   }
   const bundle = { title: `${bannerName}Schemas`, type: 'object', additionalProperties: false, properties: {}, definitions };
@@ -63,4 +65,20 @@ export async function schemaTypes(schemaDir: string, bannerName: string): Promis
     format: true,
     ignoreMinAndMaxItems: true,
   });
+}
+
+/**
+ * Types of the form data (schemas/forms/*.schema.json), each named after its schema's title, plus an alias
+ * per file: `request.schema.json` titled "Website request" gives `WebsiteRequest` and `RequestFormData`.
+ */
+export async function formDataTypes(schemaDir: string): Promise<string> {
+  const types = await schemaTypes(schemaDir, 'FormData', { withDefinitions: true });
+  const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  const aliases = readSchemas(schemaDir)
+    .filter(({ schema }) => typeof schema.title === 'string')
+    .map(({ path, schema }) => {
+      const name = basename(path).replace(/\.schema\.json$/, '');
+      return `/** The answers of the forms whose config says \`schema: ${name}\`. */\nexport type ${pascal(name)}FormData = ${pascal(String(schema.title))};\n`;
+    });
+  return `${types}\n${aliases.join('\n')}`;
 }

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildConfig } from '../../scripts/config/build-config';
+import { schemaFieldPaths } from '../../scripts/config/cross-check';
+import { ConfigError, type ConfigProblem } from '../../scripts/config/problems';
+
+/**
+ * A form config must name a data schema of schemas/forms/, and every field it mentions (step fields,
+ * showWhen, invalid-toast fields, action fields and targets) must be a property path of that schema.
+ * The `form-fields` fixture breaks each of these once; `form-valid` is the same config done right.
+ */
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+async function failureOf(fixture: string): Promise<ConfigError> {
+  try {
+    await buildConfig(join(here, fixture), { emit: false });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`the ${fixture} fixture built without problems`);
+}
+
+const textAt = (fixture: string, p: ConfigProblem) => readFileSync(join(here, fixture, p.file), 'utf8').split('\n')[p.line - 1].slice(p.column - 1);
+
+describe('form fields against the data schema', () => {
+  it('a form whose fields all exist builds', async () => {
+    const config = await buildConfig(join(here, 'form-valid'), { emit: false });
+    expect(Object.keys(config.forms)).toEqual(['request']);
+  });
+
+  it('reports a missing data schema and every unknown field path with its position and the likely fix', async () => {
+    const error = await failureOf('form-fields');
+    expect(error.message).toBe(
+      [
+        'The config has 6 problems.',
+        '',
+        'Broken references:',
+        '  config/forms/partner.yaml:2:9  schema: no data schema is called "partner". Create schemas/forms/partner.schema.json or use one of: request.',
+        '  config/forms/request.yaml:13:16  steps[0].fields[1].field: schemas/forms/request.schema.json has no field "businessBasics.emial". Did you mean "businessBasics.email"?',
+        '  config/forms/request.yaml:17:21  steps[0].fields[2].onChange[0].target: schemas/forms/request.schema.json has no field "businessTitle". Did you mean "businessName"?',
+        '  config/forms/request.yaml:19:28  steps[0].fields[3].showWhen.field: schemas/forms/request.schema.json has no field "hasDomainName". Did you mean "hasDomain"?',
+        '  config/forms/request.yaml:21:16  steps[0].invalidToasts[0].field: schemas/forms/request.schema.json has no field "businessAddress.postCode". Did you mean "businessAddress.postcode"?',
+        '  config/forms/request.yaml:26:24  steps[0].onLeave[0].fields[1]: schemas/forms/request.schema.json has no field "photos". Use a field of schemas/forms/request.schema.json, such as logo, gallery, hasDomain.',
+      ].join('\n'),
+    );
+    expect(error.problems.map((p) => textAt('form-fields', p))).toEqual([
+      'partner',
+      'businessBasics.emial',
+      'businessTitle',
+      'hasDomainName, equals: true }',
+      'businessAddress.postCode',
+      'photos]',
+    ]);
+  });
+
+  it('field paths follow nested properties and local $ref', () => {
+    const schema = {
+      definitions: { file: { type: 'object', properties: { name: { type: 'string' } } } },
+      properties: { logo: { $ref: '#/definitions/file' }, address: { type: 'object', properties: { postcode: { type: 'string' } } } },
+    };
+    expect(schemaFieldPaths(schema)).toEqual(['logo', 'logo.name', 'address', 'address.postcode']);
+  });
+});
