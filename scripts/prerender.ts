@@ -12,6 +12,7 @@ interface Route {
   path: string;
   page: string;
   hosts: HostKind[];
+  branding?: string;
 }
 interface ServerEntry {
   render(url: string, kind: HostKind): Promise<{ html: string; head: string }>;
@@ -76,7 +77,8 @@ async function main(): Promise<void> {
     let file: string | null = null;
     const dynamic = route.path.includes(':') || route.path.includes('*');
     if (!dynamic && (await pageMeta(route.page)).prerender !== false) {
-      file = `pages/${route.page}-${group}.html`;
+      // A branded route (e.g. -rp) draws the same page with another header and colours: its own file.
+      file = `pages/${route.page}${route.branding ? `-${route.branding}` : ''}-${group}.html`;
       if (!rendered.has(file)) {
         const { html, head } = await render(route.path, group);
         const preload = preloadTags(viteManifest, route.page);

@@ -43,6 +43,11 @@ const routePages: CrossCheck = (loaded, config) => {
   const raw = (loaded.raw.routes as { routes: { path: string; page: string }[] }).routes;
   const seen = new Map<string, number>();
   raw.forEach((route, i) => {
+    const branding = (route as { branding?: string }).branding;
+    const brandings = Object.keys((config.site as SiteConfig).brandings ?? {});
+    if (branding && !brandings.includes(branding)) {
+      out.push(referenceProblem(loaded, 'routes', ['routes', i, 'branding'], `no branding is called "${branding}"`, `Add it under brandings: in config/site.yaml or use one of: ${brandings.join(', ') || '(none yet)'}.`));
+    }
     if (!config.pages[route.page]) {
       out.push(referenceProblem(loaded, 'routes', ['routes', i, 'page'], `no page is called "${route.page}"`, `Create config/pages/${route.page}.yaml or use one of: ${Object.keys(config.pages).sort().join(', ')}.`));
     }

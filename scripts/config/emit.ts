@@ -47,7 +47,7 @@ export function emitConfig(config: NormalisedConfig, outDir: string, types: stri
     join(outDir, 'config.ts'),
     `${BANNER}import type { ColourSchemesConfig, SiteConfig, TradeConfig } from './config-types';\n\n` +
       `export type HostKind = 'main' | 'forms' | 'embed';\n` +
-      `export interface ResolvedRoute {\n  path: string;\n  page: string;\n  hosts: HostKind[];\n}\n\n` +
+      `export interface ResolvedRoute {\n  path: string;\n  page: string;\n  hosts: HostKind[];\n  branding?: string;\n}\n\n` +
       `export const site: SiteConfig = ${json(config.site)};\n\n` +
       `export const routes: ResolvedRoute[] = ${json(config.routes)};\n\n` +
       `export const colourSchemes: ColourSchemesConfig = ${json(config.colourSchemes)};\n\n` +

@@ -7,6 +7,8 @@ export interface ResolvedRoute {
   path: string;
   page: string;
   hosts: HostKind[];
+  /** A branding of site.yaml `brandings` the route is shown with (e.g. partner). */
+  branding?: string;
 }
 
 /** The config as the app uses it: trade pages and routes added, referenced data inlined, site placeholders filled. */
@@ -34,6 +36,7 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
     path: r.path,
     page: r.page,
     hosts: (r.hosts as HostKind[] | undefined) ?? DEFAULT_HOSTS,
+    ...(r.branding ? { branding: r.branding } : {}),
   }));
 
   for (const trade of Object.values(trades)) {
@@ -43,12 +46,15 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
     if (!routes.some((r) => r.path === `/${trade.id}`)) routes.push({ path: `/${trade.id}`, page: pageId, hosts: DEFAULT_HOSTS });
   }
 
-  const placeholders: Record<string, string> = { email: site.contact.email, phone: site.contact.phone, brand: site.brand.name };
+  // Server names for instructions: {ns1}, {ns2}, {imapHost}, {smtpHost}, {popHost}.
+  const servers: Record<string, string> = { ...(site.mail ?? {}), ...Object.fromEntries((site.nameservers ?? []).map((ns, i) => [`ns${i + 1}`, ns])) };
+  delete servers.exampleAddress;
+  const placeholders: Record<string, string> = { email: site.contact.email, phone: site.contact.phone, brand: site.brand.name, ...servers };
   const data: Record<string, unknown> = {};
   for (const [id, doc] of Object.entries(raw.legal)) data[`legal/${id}`] = fillPlaceholders(doc, placeholders);
   if (raw.registrars) data.registrars = fillPlaceholders(raw.registrars, placeholders);
   // E-mail client steps use {email} for the customer's own mailbox, so they are filled on the page, not here.
-  if (raw.emailClients) data.emailClients = raw.emailClients;
+  if (raw.emailClients) data.emailClients = fillPlaceholders(raw.emailClients, servers);
 
   return {
     site,

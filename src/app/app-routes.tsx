@@ -34,7 +34,11 @@ function NotFound({ kind }: { kind: HostKind }) {
 export function appRoutes(kind: HostKind): RouteObject[] {
   const children: RouteObject[] = routes
     .filter((route) => route.hosts.includes(kind))
-    .map((route) => ({ path: route.path, handle: { page: route.page }, element: <PageView key={route.page} pageId={route.page} /> }));
+    .map((route) => ({
+      path: route.path,
+      handle: { page: route.page },
+      element: <PageView key={`${route.page} ${route.branding ?? ''}`} pageId={route.page} branding={route.branding} />,
+    }));
   children.push({ path: '*', element: <NotFound kind={kind} /> });
   return [{ element: <RootLayout />, errorElement: <RouteError />, children }];
 }

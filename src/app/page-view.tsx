@@ -1,10 +1,12 @@
 import { use, useEffect } from 'react';
-import { Box } from '@mui/material';
+import { Box, ThemeProvider } from '@mui/material';
 import { BlockList } from '@/blocks/block-list';
+import { BrandingHeader } from './layout/branding-header';
 import { Footer } from './layout/footer';
 import { NavBar } from './layout/nav-bar';
 import { PlainFooter, PlainHeader } from './layout/plain-layout';
 import { loadPage, type PageModule } from './page-modules';
+import { brandingOf, themeFor } from './theme';
 
 function setMetaDescription(content: string | undefined) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -20,8 +22,11 @@ function setMetaDescription(content: string | undefined) {
   meta.content = content;
 }
 
-/** One page from config/pages: sets the tab title and meta description, draws its layout and its blocks. */
-export function PageView({ pageId }: { pageId: string }) {
+/**
+ * One page from config/pages: sets the tab title and meta description, draws its layout and its blocks.
+ * With a `branding` (from the route, or layout partner), the page wears that branding's header and theme.
+ */
+export function PageView({ pageId, branding }: { pageId: string; branding?: string }) {
   const { page, data } = use(loadPage(pageId) as Promise<PageModule>);
   useEffect(() => {
     document.title = page.title;
@@ -29,6 +34,20 @@ export function PageView({ pageId }: { pageId: string }) {
   }, [page]);
 
   const blocks = <BlockList blocks={page.blocks} data={data} />;
+  const brandingName = branding ?? (page.layout === 'partner' ? 'partner' : undefined);
+  const brand = brandingOf(brandingName);
+  if (brandingName && brand) {
+    const marketing = (page.layout ?? 'marketing') === 'marketing';
+    return (
+      <ThemeProvider theme={themeFor(brandingName)}>
+        {marketing ? <NavBar /> : <BrandingHeader id={brandingName} branding={brand} />}
+        <Box component="main" id="main" sx={{ pt: marketing ? '64px' : 0, minHeight: '60vh' }}>
+          {blocks}
+        </Box>
+        {marketing ? <Footer /> : <PlainFooter />}
+      </ThemeProvider>
+    );
+  }
   if ((page.layout ?? 'marketing') === 'marketing') {
     return (
       <>

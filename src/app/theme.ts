@@ -1,17 +1,76 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import { site } from '@/generated/config';
+import type { Branding } from '@/generated/config-types';
 
-/** The MUI theme: brand colours from site.yaml and the tooltip delays of the spec (700 ms open, 300 ms close). */
-export function createAppTheme(): Theme {
+/** WCAG AA contrast for normal text. */
+const TEXT_CONTRAST = 4.5;
+
+/**
+ * The colour to use for text in the brand colour on white: the colour itself when it is dark enough,
+ * otherwise the lightest darker shade that reads (a light green such as #7FA14C fails on white).
+ *
+ * @example textColourOnWhite('#3172B2') // '#3172B2'
+ */
+export function textColourOnWhite(colour: string): string {
+  let shade = colour;
+  for (let i = 1; getContrastRatio(shade, '#fff') < TEXT_CONTRAST && i <= 20; i += 1) shade = darken(colour, i * 0.05);
+  return shade;
+}
+
+/** The branding a route asks for, from site.yaml `brandings`; undefined for the site's own brand or an unknown name. */
+export function brandingOf(name: string | undefined): Branding | undefined {
+  return name ? site.brandings?.[name] : undefined;
+}
+
+/**
+ * The MUI theme: brand colours from site.yaml (or from a branding of site.yaml `brandings`, for routes
+ * with `branding:`) and the tooltip delays of the spec (700 ms open, 300 ms close). Links, text and
+ * outlined buttons and selected tabs use a darker shade when the brand colour is too light for text.
+ *
+ * @example createAppTheme('partner').palette.primary.main // '#7FA14C'
+ */
+export function createAppTheme(brandingName?: string): Theme {
+  const branding = brandingOf(brandingName);
+  const main = branding?.themeColour ?? site.brand.themeColour;
+  const secondary = branding?.secondaryColour ?? site.brand.secondaryColour;
+  const text = textColourOnWhite(main);
+  const textOverrides =
+    text === main
+      ? {}
+      : {
+          MuiLink: { styleOverrides: { root: { color: text, textDecorationColor: text } } },
+          MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: text } } } },
+        };
   return createTheme({
     palette: {
-      primary: { main: site.brand.themeColour },
-      ...(site.brand.secondaryColour ? { secondary: { main: site.brand.secondaryColour } } : {}),
+      primary: { main },
+      ...(secondary ? { secondary: { main: secondary } } : {}),
     },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
     components: {
       MuiTooltip: { defaultProps: { enterDelay: 700, leaveDelay: 300 } },
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: ({ ownerState }) => ({
+            textTransform: 'none',
+            ...(text !== main && (ownerState.color ?? 'primary') === 'primary' && ownerState.variant !== 'contained' ? { color: text, borderColor: text } : {}),
+          }),
+        },
+      },
+      ...textOverrides,
     },
   });
+}
+
+const themes = new Map<string, Theme>();
+
+/** The theme of a branding, created once. */
+export function themeFor(brandingName: string): Theme {
+  let theme = themes.get(brandingName);
+  if (!theme) {
+    theme = createAppTheme(brandingName);
+    themes.set(brandingName, theme);
+  }
+  return theme;
 }

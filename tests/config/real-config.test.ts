@@ -37,6 +37,7 @@ describe('the real config', () => {
   it('builds with no problems, and its only warnings are links to pages still to come', () => {
     expect(Object.keys(config.pages).sort()).toEqual(
       ['about', 'blog', 'careers', 'choose-trade', 'cookies', 'faq', 'help', 'home', 'not-found', 'payment', 'payment-with-business-email', 'payment-failure', 'pricing', 'privacy', 'templates', 'terms', 'thank-you',
+        'domain-instructions', 'business-email-instructions', 'embed-instructions',
         'trade-carpenter', 'trade-electrician', 'trade-plumber'].sort(),
     );
     for (const w of warnings) expect(LATER_PAGES.some((p) => w.message.includes(`link to ${p}`)), w.message).toBe(true);
@@ -81,7 +82,7 @@ describe('the real config', () => {
     expect(blocksOf('pricing', 'steps')[0].items).toHaveLength(3);
     const hrefs = linksOf('pricing').map((l) => l.split(' -> ')[1]);
     expect(hrefs).toEqual(expect.arrayContaining(['/request?trade=electrician', '/request?trade=plumber']));
-    const answers = blocksOf('pricing', 'faq')[0].items.map((i) => i.answer).join(' ');
+    const answers = (blocksOf('pricing', 'faq')[0].items ?? []).map((i) => i.answer).join(' ');
     expect(blocksOf('pricing', 'faq')[0].items).toHaveLength(6);
     for (const claim of ['3-5 business days', '24-48 hours', 'Hosting is included', "30 days' notice", 'fully satisfied']) expect(answers).toContain(claim);
   });

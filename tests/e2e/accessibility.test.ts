@@ -6,7 +6,11 @@ import { useSiteAndBrowser } from './support/harness';
 const harness = useSiteAndBrowser();
 
 describe('accessibility (axe)', () => {
-  for (const path of ['/', '/trades', '/templates', '/pricing', '/electrician', '/terms', '/no-such-page']) {
+  for (const path of [
+    '/', '/trades', '/templates', '/pricing', '/electrician', '/terms', '/no-such-page',
+    '/domain-instructions?registrar=godaddy&domain=example.co.uk&customerNumber=TS-1&domainRegistrarLogin=javascript%3Aalert(1)',
+    '/domain-instructions-rp', '/business-email-instructions', '/embed-instructions',
+  ]) {
     it(`${path} has no axe violations at 375 px`, async () => {
       const { page, close } = await openPage(harness.browser, 375, 800);
       await page.goto(`${harness.site.url}${path}`, { waitUntil: 'networkidle' });

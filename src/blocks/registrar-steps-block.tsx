@@ -1,0 +1,93 @@
+import { Box, Typography } from '@mui/material';
+import type { RegistrarsConfig, RegistrarStepsBlock as RegistrarStepsConfig } from '@/generated/config-types';
+import { cleanPartnerDomain, isDomainName } from '@/domain/domain-name';
+import { decodeParam, safeHttpUrl } from '@/domain/safe-url';
+import { interpolate } from '@/domain/text-template';
+import type { BlockProps } from './block-props';
+import { LinkButton } from './shared/app-link';
+import { Actions, Section } from './shared/section';
+import { useQuery } from './shared/use-query';
+
+/** Longest non-address login value shown as text. */
+const MAX_LOGIN_TEXT = 200;
+
+/** What the block shows for a page address: which registrar, the domain and the login link or text. */
+export interface RegistrarChoice {
+  /** The registrar's id, or null for the general steps. */
+  id: string | null;
+  name: string;
+  steps: string[];
+  /** The customer's domain when the address gives a valid one. */
+  domain: string | null;
+  /** Where the login button goes, if anywhere. */
+  loginHref: string | null;
+  /** A login value that is not a web address, shown as plain text. */
+  loginText: string | null;
+}
+
+/**
+ * Picks the steps and login link for a registrar, a domain and a login value taken from the address.
+ * The registrar is matched lowercased; any other gets the general steps. The login value is URL-decoded
+ * (kept raw when that fails) and becomes the link only when it is an http(s) address; otherwise the
+ * registrar's own domain page (with a valid domain) or sign-in page is used.
+ *
+ * @example chooseRegistrar(data, 'GoDaddy', 'example.co.uk', null).loginHref // 'https://dcc.godaddy.com/manage/example.co.uk/dns'
+ */
+export function chooseRegistrar(data: RegistrarsConfig, registrarParam: string | null, domainParam: string | null, loginParam: string | null): RegistrarChoice {
+  const wanted = (registrarParam ?? '').trim().toLowerCase();
+  const registrar = wanted ? data.registrars.find((r) => r.id === wanted) : undefined;
+  const cleaned = cleanPartnerDomain(domainParam ?? '');
+  const domain = isDomainName(cleaned) ? cleaned : null;
+  const login = decodeParam(loginParam).trim();
+  const safeLogin = safeHttpUrl(login);
+  let loginHref = safeLogin;
+  if (!loginHref && registrar) {
+    loginHref = registrar.domainUrlTemplate && domain ? registrar.domainUrlTemplate.replace('{domain}', encodeURIComponent(domain)) : registrar.loginUrl;
+  }
+  const loginText = login && !safeLogin ? (login.length > MAX_LOGIN_TEXT ? `${login.slice(0, MAX_LOGIN_TEXT)}…` : login) : null;
+  return {
+    id: registrar?.id ?? null,
+    name: registrar?.name ?? data.general.name,
+    steps: registrar?.steps ?? data.general.steps,
+    domain,
+    loginHref,
+    loginText,
+  };
+}
+
+/** Numbered nameserver steps for the registrar named in the address (config/registrars.yaml), with a login button. */
+export function RegistrarStepsBlock({ block, data, first }: BlockProps<RegistrarStepsConfig>) {
+  const query = useQuery();
+  const registrars = data[block.source] as RegistrarsConfig | undefined;
+  if (!registrars) return null;
+  const choice = chooseRegistrar(
+    registrars,
+    query.get(block.param ?? 'registrar'),
+    query.get(block.domainParam ?? 'domain'),
+    query.get(block.loginParam ?? 'domainRegistrarLogin'),
+  );
+  const values = { registrar: choice.name, domain: choice.domain ?? block.domainFallback ?? 'your domain' };
+  const fill = (text: string) => interpolate(text, values);
+  const loginLabel = fill(block.loginLabel ?? 'Log in to {registrar}');
+  return (
+    <Section first={first} id={block.id} title={block.title && fill(block.title)} intro={block.intro && fill(block.intro)}>
+      <Box data-registrar={choice.id ?? 'general'} sx={{ maxWidth: 820, mx: 'auto' }}>
+        <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1.5, pl: 0.5 } }}>
+          {choice.steps.map((step, i) => (
+            <li key={i}><Typography>{fill(step)}</Typography></li>
+          ))}
+        </Box>
+        {choice.loginText && (
+          <Typography data-login-text sx={{ mt: 2, wordBreak: 'break-all' }}>
+            {block.loginTextLabel ?? 'Your registrar login'}: {choice.loginText}
+          </Typography>
+        )}
+        {choice.loginHref && (
+          <Actions align="left">
+            <LinkButton link={{ label: loginLabel, href: choice.loginHref, newTab: true, variant: 'primary' }} />
+          </Actions>
+        )}
+      </Box>
+    </Section>
+  );
+}
