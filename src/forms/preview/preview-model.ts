@@ -1,0 +1,205 @@
+/**
+ * What the website preview shows, worked out from the customer's form data and the trade:
+ * their own details where given, otherwise sample text in the trade's words. Pure, so the
+ * preview components only draw.
+ */
+import { defaultBusinessHours, type BusinessHoursEntry } from '@/domain/business-hours';
+import { safeHttpUrl } from '@/domain/safe-url';
+import { interpolate } from '@/domain/text-template';
+
+/** The three pages of the previewed website, in the order the arrows cycle through them. */
+export const PREVIEW_VIEWS = ['home', 'services', 'contact'] as const;
+export type PreviewView = (typeof PREVIEW_VIEWS)[number];
+
+/**
+ * The view after (`+1`) or before (`-1`) the given one, wrapping round at either end.
+ *
+ * @example nextView('contact', 1) // 'home'
+ * @example nextView('home', -1) // 'contact'
+ */
+export function nextView(view: PreviewView, step: 1 | -1): PreviewView {
+  const index = PREVIEW_VIEWS.indexOf(view);
+  const n = PREVIEW_VIEWS.length;
+  return PREVIEW_VIEWS[(((index < 0 ? 0 : index) + step) % n + n) % n];
+}
+
+/** The form data the preview reads; every field is optional. */
+export interface SitePreviewData {
+  companyName?: string | null;
+  firstName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  serviceLocations?: readonly string[] | null;
+  selectedServices?: readonly string[] | null;
+  businessHours?: readonly BusinessHoursEntry[] | null;
+  /** An object URL of the chosen file (`blob:`), a `data:image/` URL or an http(s) URL. */
+  logoUrl?: string | null;
+  businessStats?: {
+    experience?: string | number | null;
+    happyCustomers?: string | number | null;
+    projectsCompleted?: string | number | null;
+    emergencyJobs?: string | number | null;
+  } | null;
+  selectedAccreditations?: readonly string[] | null;
+}
+
+/** Colours of the previewed site; `background` defaults to white. */
+export interface PreviewColours {
+  primary: string;
+  secondary: string;
+  background?: string;
+}
+
+/** The trade as config describes it (config/trades/<trade>.yaml). */
+export interface PreviewTrade {
+  /** e.g. "Electrician". */
+  label: string;
+  /** e.g. "Electricians". */
+  plural: string;
+  /** The trade's full service list, shown when the customer has chosen none. */
+  services: readonly string[];
+  /** The trade as a describing word, e.g. "Electrical"; worked out from `label` when missing. */
+  adjective?: string;
+}
+
+/**
+ * The sample and fixed wording of the preview. Placeholders: `{adjective}` ("Electrical"),
+ * `{trade}` ("electrician"), `{plural}` ("electricians"), `{Plural}` ("Electricians"), `{area}` (the main
+ * area), `{name}` (the business name).
+ */
+export const DEFAULT_PREVIEW_COPY = {
+  sampleName: 'Your {adjective} Business',
+  headline: 'Trusted {Plural} in {area}',
+  subheading: 'Reliable, fully insured {trade} work for homes and businesses. Free quotes, no hidden costs.',
+  sampleArea: 'Your Area',
+  callToAction: 'Get a Free Quote',
+  callUs: 'Call us',
+  samplePhone: '01234 567890',
+  sampleEmail: 'hello@yourbusiness.co.uk',
+  nav: { home: 'Home', services: 'Services', contact: 'Contact' },
+  servicesTitle: 'Our Services',
+  servicesIntro: 'Everything {name} can do for you, carried out to a high standard.',
+  serviceText: 'Quality workmanship, clear pricing and a tidy finish.',
+  viewAllServices: 'View all services',
+  whyTitle: 'Why choose us',
+  sampleBadges: ['Fully Insured', 'Free Quotes', 'Local & Reliable', 'Work Guaranteed'],
+  stats: {
+    experience: '{value} years experience',
+    happyCustomers: '{value} happy customers',
+    projectsCompleted: '{value} projects completed',
+    emergencyJobs: '{value} emergency jobs',
+  },
+  contactTitle: 'Contact Us',
+  contactIntro: 'Tell us about your job and we will get back to you with a free quote.',
+  askFor: 'Ask for {firstName}',
+  hoursTitle: 'Opening Hours',
+  areasTitle: 'Areas We Cover',
+  closed: 'Closed',
+  formFields: ['Your name', 'Phone number', 'Tell us about your job'],
+  send: 'Send Message',
+  footer: '© {name}',
+  compactLabel: 'Preview of the {scheme} design for {plural}',
+  compactLabelNoScheme: 'Preview of a website design for {plural}',
+};
+export type PreviewCopy = typeof DEFAULT_PREVIEW_COPY;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+function list(values: readonly unknown[] | null | undefined): string[] {
+  return Array.isArray(values) ? values.map(text).filter(Boolean) : [];
+}
+
+/**
+ * The logo address when it is safe to use as an image source: a `blob:` object URL, a
+ * `data:image/` URL or an http(s) URL. Anything else (`javascript:`, `data:text/html`, ...) gives `null`.
+ *
+ * @example safeLogoUrl('javascript:alert(1)') // null
+ */
+export function safeLogoUrl(raw: string | null | undefined): string | null {
+  const value = text(raw);
+  if (!value) return null;
+  if (/^blob:/i.test(value)) return /^blob:(https?:\/\/|null)/i.test(value) ? value : null;
+  if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(value)) return value;
+  return safeHttpUrl(value);
+}
+
+/**
+ * The trade as a describing word for "Your ... Business": Electrician gives Electrical,
+ * Plumber gives Plumbing, Builder gives Building; other labels are used as they are.
+ */
+export function tradeAdjective(trade: PreviewTrade): string {
+  if (trade.adjective) return trade.adjective;
+  const label = trade.label.trim();
+  if (/ician$/i.test(label)) return label.replace(/ician$/i, 'ical');
+  if (/^carpenter$/i.test(label)) return 'Carpentry';
+  if (/er$/i.test(label)) return label.replace(/er$/i, 'ing');
+  return label;
+}
+
+/** Opening hours grouped into runs of days with the same times: "Mon - Fri", "09:00 - 17:00". */
+export function groupHours(hours: readonly BusinessHoursEntry[], closed: string): { days: string; times: string }[] {
+  const rows: { first: string; last: string; times: string }[] = [];
+  for (const h of hours) {
+    const times = h.open ? `${h.openTime} - ${h.closeTime}` : closed;
+    const day = text(h.day).slice(0, 3);
+    const prev = rows[rows.length - 1];
+    if (prev && prev.times === times) prev.last = day;
+    else rows.push({ first: day, last: day, times });
+  }
+  return rows.map((r) => ({ days: r.first === r.last ? r.first : `${r.first} - ${r.last}`, times: r.times }));
+}
+
+/** Everything the preview draws, resolved. */
+export interface PreviewContent {
+  name: string;
+  initials: string;
+  logoUrl: string | null;
+  phone: string;
+  email: string;
+  /** "Ask for Sam" when the first name is known, else ''. */
+  askFor: string;
+  areas: string[];
+  mainArea: string;
+  headline: string;
+  subheading: string;
+  servicesIntro: string;
+  services: string[];
+  badges: string[];
+  hours: { days: string; times: string }[];
+  footer: string;
+}
+
+/** Works out what the preview shows from the form data, the trade and the wording. */
+export function previewContent(data: SitePreviewData, trade: PreviewTrade, copy: PreviewCopy = DEFAULT_PREVIEW_COPY): PreviewContent {
+  const values = { adjective: tradeAdjective(trade), trade: trade.label.toLowerCase(), plural: trade.plural.toLowerCase(), Plural: trade.plural };
+  const name = text(data.companyName) || interpolate(copy.sampleName, values);
+  const areas = list(data.serviceLocations);
+  const mainArea = areas[0] ?? copy.sampleArea;
+  const chosen = list(data.selectedServices);
+  const stats = data.businessStats ?? {};
+  const statBadges = (Object.keys(copy.stats) as (keyof PreviewCopy['stats'])[])
+    .map((key) => (text(stats[key]) ? interpolate(copy.stats[key], { value: text(stats[key]) }) : ''))
+    .filter(Boolean);
+  const badges = [...statBadges, ...list(data.selectedAccreditations)];
+  const hours = Array.isArray(data.businessHours) && data.businessHours.length ? data.businessHours : defaultBusinessHours();
+  const all = { ...values, area: mainArea, name };
+  return {
+    name,
+    initials: name.split(/\s+/).filter((w) => /^[a-z0-9]/i.test(w)).slice(0, 2).map((w) => w[0].toUpperCase()).join('') || '?',
+    logoUrl: safeLogoUrl(data.logoUrl),
+    phone: text(data.phone) || copy.samplePhone,
+    email: text(data.email) || copy.sampleEmail,
+    askFor: text(data.firstName) ? interpolate(copy.askFor, { firstName: text(data.firstName) }) : '',
+    areas: areas.length ? areas : [copy.sampleArea],
+    mainArea,
+    headline: interpolate(copy.headline, all),
+    subheading: interpolate(copy.subheading, all),
+    servicesIntro: interpolate(copy.servicesIntro, all),
+    services: chosen.length ? chosen : list(trade.services),
+    badges: badges.length ? badges : [...copy.sampleBadges],
+    hours: groupHours(hours, copy.closed),
+    footer: interpolate(copy.footer, all),
+  };
+}

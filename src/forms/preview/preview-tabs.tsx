@@ -1,0 +1,129 @@
+/**
+ * The Website Preview of the builder page (spec part 2, builder/preview page): a mock browser
+ * with Home, Services and Contact tabs, previous and next arrows that cycle through them, and
+ * the Back to Form, Request Changes and Approve & Pay buttons. What the buttons do is the
+ * page's business: this only reports the clicks.
+ */
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LockIcon from '@mui/icons-material/Lock';
+import { nextView, PREVIEW_VIEWS, type PreviewColours, type PreviewCopy, type PreviewTrade, type PreviewView, type SitePreviewData } from './preview-model';
+import { SitePreview } from './site-preview';
+
+/** The texts of the preview frame (spec part 2), so that they can come from config. */
+export interface PreviewTabsLabels {
+  title: string;
+  tabs: Record<PreviewView, string>;
+  tabsLabel: string;
+  previous: string;
+  next: string;
+  back: string;
+  requestChanges: string;
+  approve: string;
+}
+
+/** The spec's wording of the preview frame. */
+export const DEFAULT_PREVIEW_TABS_LABELS: PreviewTabsLabels = {
+  title: 'Website Preview',
+  tabs: { home: 'Home', services: 'Services', contact: 'Contact' },
+  tabsLabel: 'Pages of your website',
+  previous: 'Previous page',
+  next: 'Next page',
+  back: 'Back to Form',
+  requestChanges: 'Request Changes',
+  approve: 'Approve & Pay',
+};
+
+export interface PreviewTabsProps {
+  data: SitePreviewData;
+  colours: PreviewColours;
+  trade: PreviewTrade;
+  /** The shown page when the page controls it; otherwise the frame keeps its own, starting at `defaultView`. */
+  view?: PreviewView;
+  defaultView?: PreviewView;
+  onViewChange?: (view: PreviewView) => void;
+  onBack: () => void;
+  onRequestChanges: () => void;
+  onApprove: () => void;
+  /** Texts to change; the rest are {@link DEFAULT_PREVIEW_TABS_LABELS}. */
+  labels?: Partial<PreviewTabsLabels>;
+  /** Wording of the previewed site. */
+  copy?: Partial<PreviewCopy>;
+  /** Level of the "Website Preview" heading; the site's headings follow below it. 2 by default. */
+  headingLevel?: number;
+}
+
+/** A web address for the address bar, from the business name: "Sparks Ltd" gives "www.sparksltd.co.uk". */
+export function previewAddress(companyName: string | null | undefined): string {
+  const slug = (companyName ?? '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '').slice(0, 40);
+  return `www.${slug || 'yourbusiness'}.co.uk`;
+}
+
+/** The builder page's Website Preview frame. */
+export function PreviewTabs({ data, colours, trade, view, defaultView = 'home', onViewChange, onBack, onRequestChanges, onApprove, labels: labelOverrides, copy, headingLevel = 2 }: PreviewTabsProps) {
+  const labels = { ...DEFAULT_PREVIEW_TABS_LABELS, ...labelOverrides };
+  const [own, setOwn] = useState<PreviewView>(defaultView);
+  const current = view ?? own;
+  const base = useId().replace(/:/g, '');
+  const headingId = `${base}-title`;
+  const show = (next: PreviewView) => {
+    if (view === undefined) setOwn(next);
+    onViewChange?.(next);
+  };
+  const arrow = { border: '1px solid', borderColor: 'divider', backgroundColor: 'background.paper' };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={headingId} component={`h${headingLevel}` as 'h2'} variant="h5" sx={{ fontWeight: 700 }}>
+        {labels.title}
+      </Typography>
+      <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, overflow: 'hidden', backgroundColor: '#FFFFFF', boxShadow: '0 4px 16px rgba(0,0,0,0.08)' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1, backgroundColor: '#EEF0F3', borderBottom: '1px solid', borderColor: 'divider' }}>
+          <Box aria-hidden sx={{ display: 'flex', gap: 0.75 }}>
+            {['#FF5F57', '#FEBC2E', '#28C840'].map((c) => <Box key={c} sx={{ width: 12, height: 12, borderRadius: '50%', backgroundColor: c }} />)}
+          </Box>
+          <Box aria-hidden sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.5, px: 1.5, py: 0.5, borderRadius: 5, backgroundColor: '#FFFFFF', color: '#444', fontSize: 13, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
+            <LockIcon sx={{ fontSize: 14 }} />
+            {previewAddress(data.companyName)}
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, borderBottom: '1px solid', borderColor: 'divider' }}>
+          <IconButton aria-label={labels.previous} onClick={() => show(nextView(current, -1))} size="small" sx={arrow}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Tabs
+            value={current}
+            onChange={(_, next: PreviewView) => show(next)}
+            aria-label={labels.tabsLabel}
+            variant="fullWidth"
+            sx={{ flex: 1, minHeight: 44 }}
+          >
+            {PREVIEW_VIEWS.map((v) => (
+              <Tab key={v} value={v} label={labels.tabs[v]} id={`${base}-tab-${v}`} aria-controls={`${base}-panel-${v}`} sx={{ textTransform: 'none', fontWeight: 600, minHeight: 44, minWidth: 0, px: 1 }} />
+            ))}
+          </Tabs>
+          <IconButton aria-label={labels.next} onClick={() => show(nextView(current, 1))} size="small" sx={arrow}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Box>
+        <Box role="tabpanel" id={`${base}-panel-${current}`} aria-labelledby={`${base}-tab-${current}`} tabIndex={0} sx={{ outline: 'none', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}>
+          <SitePreview data={data} colours={colours} trade={trade} view={current} copy={copy} headingLevel={headingLevel + 1} />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between' }}>
+        <Button variant="outlined" onClick={onBack}>{labels.back}</Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button variant="outlined" onClick={onRequestChanges}>{labels.requestChanges}</Button>
+          <Button variant="contained" onClick={onApprove}>{labels.approve}</Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
