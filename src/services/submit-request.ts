@@ -353,8 +353,11 @@ export function newIdempotencyKey(): string {
 
 /** A request form submitter: single-flight, one idempotency key per attempt, the ledger carried across retries. */
 export interface RequestSubmitter {
-  /** Submits; while a submission is running, returns the same promise. */
-  submit(data: RequestFormData, onProgress?: (progress: SubmitProgress) => void): Promise<SubmitOutcome>;
+  /**
+   * Submits; while a submission is running, returns the same promise. `ledger` adds files the page knows are
+   * uploaded (e.g. from the draft) to those this submitter uploaded.
+   */
+  submit(data: RequestFormData, onProgress?: (progress: SubmitProgress) => void, ledger?: UploadLedger): Promise<SubmitOutcome>;
   /** True while a submission is running. */
   readonly running: boolean;
   /** Files uploaded so far. */
@@ -374,7 +377,8 @@ export interface RequestSubmitter {
 export function createRequestSubmitter(deps: Omit<SubmitDeps, 'idempotencyKey' | 'sentHooks' | 'onProgress'>): RequestSubmitter {
   let ledger: UploadLedger = { ...(deps.ledger ?? {}) };
   let attempt: { fingerprint: string; key: string; sent: NonNullable<SubmitDeps['sentHooks']> } | undefined;
-  const run = singleFlight(async (data: RequestFormData, onProgress?: (progress: SubmitProgress) => void) => {
+  const run = singleFlight(async (data: RequestFormData, onProgress?: (progress: SubmitProgress) => void, known?: UploadLedger) => {
+    if (known) ledger = { ...ledger, ...known };
     const fingerprint = JSON.stringify(data);
     if (!attempt || attempt.fingerprint !== fingerprint) attempt = { fingerprint, key: newIdempotencyKey(), sent: {} };
     const outcome = await submitRequest(data, { ...deps, ledger, idempotencyKey: attempt.key, sentHooks: attempt.sent, onProgress });
@@ -383,7 +387,7 @@ export function createRequestSubmitter(deps: Omit<SubmitDeps, 'idempotencyKey' |
     return outcome;
   });
   return {
-    submit: (data, onProgress) => run(data, onProgress),
+    submit: (data, onProgress, known) => run(data, onProgress, known),
     get running() {
       return run.running;
     },
