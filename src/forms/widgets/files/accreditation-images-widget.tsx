@@ -83,7 +83,7 @@ export function AccreditationImagesWidget(props: WidgetProps) {
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={ariaDescribedByIds(id)}>
-      <FormLabel component="legend" required={props.required} sx={{ mb: 1 }}>
+      <FormLabel component="legend" required={props.required} sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
         {label}
       </FormLabel>
       {names.length === 0 && (

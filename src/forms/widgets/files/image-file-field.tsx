@@ -104,7 +104,7 @@ export function ImageFileField(props: FieldProps) {
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <FormLabel component="legend" required={props.required} sx={{ mb: 1 }}>
+      <FormLabel component="legend" required={props.required} sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
         {label}
       </FormLabel>
       <FilePicker

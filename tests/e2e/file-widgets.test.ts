@@ -1,0 +1,278 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/harness';
+
+const harness = useSiteAndBrowser();
+
+type Rgba = [number, number, number, number];
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real RGBA PNG of the given size, each pixel from `pixel(x, y)`. */
+function makePng(width: number, height: number, pixel: (x: number, y: number) => Rgba): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 6; // RGBA
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows.set(pixel(x, y), y * (width * 4 + 1) + 1 + x * 4);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+const NAVY: Rgba = [0x1d, 0x3f, 0x8c, 255];
+const ORANGE: Rgba = [0xf0, 0x8a, 0x24, 255];
+const CLEAR: Rgba = [255, 255, 255, 0];
+
+/** A logo: a navy block, a smaller orange block, a transparent margin and a black outline row. */
+const LOGO_PNG = makePng(48, 24, (x, y) => (y === 0 ? [0, 0, 0, 255] : x < 28 ? NAVY : x < 40 ? ORANGE : CLEAR));
+const GREEN_PNG = makePng(16, 16, () => [0x2e, 0x8b, 0x57, 255]);
+
+const png = (name: string, buffer = LOGO_PNG) => ({ name, mimeType: 'image/png', buffer });
+
+/** A real JPEG drawn by the browser's canvas. */
+async function makeJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 32;
+    canvas.height = 24;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#c0392b';
+    ctx.fillRect(0, 0, 32, 24);
+    ctx.fillStyle = '#f1c40f';
+    ctx.fillRect(8, 6, 16, 12);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
+  });
+  const buffer = Buffer.from(base64, 'base64');
+  expect([...buffer.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  return buffer;
+}
+
+async function openRequest(width = 1280) {
+  const opened = await openPage(harness.browser, width, 900);
+  await opened.page.goto(`${harness.site.url}/request`, { waitUntil: 'networkidle' });
+  await opened.page.getByRole('heading', { name: "Let's Get Started" }).waitFor();
+  return opened;
+}
+
+async function continueTo(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: heading }).waitFor();
+}
+
+async function back(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('heading', { name: heading }).waitFor();
+}
+
+async function fillBusiness(page: Page) {
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Company name').fill('Sparks Ltd');
+  await page.getByLabel('Company email').fill('sam@sparks.co.uk');
+  await page.getByLabel('Phone number').fill('07700 900123');
+}
+
+function group(page: Page, name: string): Locator {
+  return page.getByRole('group', { name });
+}
+
+/** True when the image has loaded real pixels. */
+function imageLoaded(img: Locator): Promise<boolean> {
+  return img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+}
+
+async function waitForToast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+describe('logo picker (image-file)', () => {
+  it('checks files by their bytes, keeps the previous choice on refusal, previews, replaces and removes', async () => {
+    const { page, errors, close } = await openRequest();
+    await continueTo(page, 'Business Information');
+    const logo = group(page, 'Your logo');
+    const input = logo.locator('input[type=file]');
+    expect(await input.getAttribute('accept')).toBe('image/png,image/jpeg');
+    expect(await logo.getByRole('button', { name: 'Choose file' }).isVisible()).toBe(true);
+
+    await input.setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+    await waitForToast(page, 'Invalid file: Empty file');
+    expect(await logo.getByText('Invalid file: Empty file').isVisible()).toBe(true);
+    expect(await logo.locator('img').count()).toBe(0);
+
+    await input.setInputFiles(png('brand.png'));
+    const preview = logo.getByRole('img', { name: 'Preview of brand.png' });
+    await preview.waitFor();
+    expect(await imageLoaded(preview)).toBe(true);
+    expect(await logo.getByText('brand.png', { exact: true }).isVisible()).toBe(true);
+    expect(await logo.getByText(`${LOGO_PNG.length} bytes`).isVisible()).toBe(true);
+    expect(await logo.getByText('Invalid file: Empty file').count()).toBe(0);
+
+    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
+    await logo.getByText('logo.png is not a PNG or JPG image.').waitFor();
+    expect(await preview.isVisible()).toBe(true);
+
+    const big = Buffer.alloc(6 * 1024 * 1024);
+    LOGO_PNG.copy(big);
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+    await logo.getByText('huge.png is larger than 5 MB. Please choose a smaller image.').waitFor();
+    expect(await preview.isVisible()).toBe(true);
+    expect(await logo.getByText('brand.png', { exact: true }).isVisible()).toBe(true);
+
+    const jpeg = await makeJpeg(page);
+    await input.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    const replaced = logo.getByRole('img', { name: 'Preview of photo.jpg' });
+    await replaced.waitFor();
+    expect(await imageLoaded(replaced)).toBe(true);
+    expect(await logo.getByRole('button', { name: 'Replace photo.jpg' }).isVisible()).toBe(true);
+
+    // Keyboard only: Remove with Enter, focus returns to the picker button.
+    await logo.getByRole('button', { name: 'Remove photo.jpg' }).focus();
+    await page.keyboard.press('Enter');
+    const choose = logo.getByRole('button', { name: 'Choose file' });
+    await choose.waitFor();
+    expect(await logo.locator('img').count()).toBe(0);
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Choose file');
+
+    // The value reaches the form: choose again, leave the step and come back.
+    await input.setInputFiles(png('brand.png'));
+    await preview.waitFor();
+    await back(page, "Let's Get Started");
+    await continueTo(page, 'Business Information');
+    await group(page, 'Your logo').getByRole('img', { name: 'Preview of brand.png' }).waitFor();
+
+    expect(errors.filter((e) => !e.startsWith('Hydration error'))).toEqual([]);
+    await close();
+  });
+
+  it('takes the website colours from the logo when asked to', async () => {
+    const { page, close } = await openRequest();
+    await page.getByLabel('Use the colours of my logo instead').check();
+    await continueTo(page, 'Business Information');
+    await group(page, 'Your logo').locator('input[type=file]').setInputFiles(png('brand.png'));
+    await waitForToast(page, 'We took your website colours from your logo. You can change them in step 1.');
+    await back(page, "Let's Get Started");
+    expect(await page.getByRole('textbox', { name: 'Primary colour', exact: true }).inputValue()).toBe('#1d3f8c');
+    expect(await page.getByRole('textbox', { name: 'Secondary colour', exact: true }).inputValue()).toBe('#f08a24');
+    expect(await page.getByRole('radio', { name: 'Custom colours' }).isChecked()).toBe(true);
+    await close();
+  });
+
+  it('leaves the colours alone when the option is not ticked', async () => {
+    const { page, close } = await openRequest();
+    await continueTo(page, 'Business Information');
+    await group(page, 'Your logo').locator('input[type=file]').setInputFiles(png('brand.png'));
+    await group(page, 'Your logo').getByRole('img', { name: 'Preview of brand.png' }).waitFor();
+    await back(page, "Let's Get Started");
+    expect(await page.getByRole('textbox', { name: 'Primary colour', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: 'Custom colours' }).isChecked()).toBe(false);
+    await close();
+  });
+});
+
+describe('photos picker (image-files)', () => {
+  it('keeps the good photos, names the refused ones, counts them and removes one', async () => {
+    const { page, errors, close } = await openRequest();
+    await continueTo(page, 'Business Information');
+    await fillBusiness(page);
+    await continueTo(page, 'Accreditations');
+    await continueTo(page, 'Content Sources');
+    const gallery = group(page, 'Photos of your work');
+    const jpeg = await makeJpeg(page);
+    await gallery.locator('input[type=file]').setInputFiles([
+      png('van.png', GREEN_PNG),
+      { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') },
+      { name: 'blank.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
+    ]);
+    await gallery.getByText('2 photos chosen').waitFor();
+    expect(await gallery.getByText('notes.png is not a PNG or JPG image. Invalid file: Empty file').isVisible()).toBe(true);
+    for (const name of ['van.png', 'kitchen.jpg']) {
+      const img = gallery.getByRole('img', { name, exact: true });
+      await img.waitFor();
+      expect(await imageLoaded(img)).toBe(true);
+    }
+
+    await gallery.getByRole('button', { name: 'Remove photo van.png' }).click();
+    await gallery.getByText('1 photo chosen').waitFor();
+    expect(await gallery.getByRole('img', { name: 'van.png' }).count()).toBe(0);
+
+    await continueTo(page, 'Communication Setup');
+    await back(page, 'Content Sources');
+    await group(page, 'Photos of your work').getByText('1 photo chosen').waitFor();
+    expect(await group(page, 'Photos of your work').getByRole('button', { name: 'Remove photo kitchen.jpg' }).isVisible()).toBe(true);
+    expect(errors.filter((e) => !e.startsWith('Hydration error'))).toEqual([]);
+    await close();
+  });
+});
+
+describe('certificate images (accreditation-images)', () => {
+  it('offers a picker per selected accreditation and drops images of unticked ones', async () => {
+    const { page, close } = await openRequest();
+    await continueTo(page, 'Business Information');
+    await fillBusiness(page);
+    await continueTo(page, 'Accreditations');
+    const images = group(page, 'Certificate images (optional)');
+    expect(await images.getByText('Tick an accreditation above to add a photo of its certificate.').isVisible()).toBe(true);
+
+    await page.getByRole('checkbox', { name: 'NICEIC Approved Contractor' }).check();
+    await page.getByRole('checkbox', { name: 'Stroma Certified' }).check();
+    await images.getByRole('button', { name: 'Add certificate image for Stroma Certified' }).waitFor();
+    await images.locator('input[type=file]').nth(0).setInputFiles({ name: 'niceic.txt', mimeType: 'image/png', buffer: Buffer.from('nope') });
+    await images.getByText('niceic.txt is not a PNG or JPG image.').waitFor();
+    await images.locator('input[type=file]').nth(0).setInputFiles(png('niceic.png', GREEN_PNG));
+    const thumb = images.getByRole('img', { name: 'Certificate image for NICEIC Approved Contractor' });
+    await thumb.waitFor();
+    expect(await imageLoaded(thumb)).toBe(true);
+    expect(await images.getByRole('button', { name: 'Remove certificate image for NICEIC Approved Contractor' }).isVisible()).toBe(true);
+
+    await continueTo(page, 'Content Sources');
+    await back(page, 'Accreditations');
+    await group(page, 'Certificate images (optional)').getByRole('img', { name: 'Certificate image for NICEIC Approved Contractor' }).waitFor();
+
+    await page.getByRole('checkbox', { name: 'NICEIC Approved Contractor' }).uncheck();
+    await page.getByRole('checkbox', { name: 'NICEIC Approved Contractor' }).check();
+    await images.getByRole('button', { name: 'Add certificate image for NICEIC Approved Contractor' }).waitFor();
+    expect(await images.locator('img').count()).toBe(0);
+    await close();
+  });
+});
+
+describe('file pickers on a phone', () => {
+  it('fit 375 px with a logo chosen', async () => {
+    const { page, close } = await openRequest(375);
+    await continueTo(page, 'Business Information');
+    await group(page, 'Your logo').locator('input[type=file]').setInputFiles(png('a-rather-long-logo-file-name-for-a-small-screen.png'));
+    await group(page, 'Your logo').getByRole('img').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const name of [/^Replace/, /^Remove/]) {
+      const box = await group(page, 'Your logo').getByRole('button', { name }).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await close();
+  });
+});
