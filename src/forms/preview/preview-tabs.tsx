@@ -89,7 +89,7 @@ export function PreviewTabs({ data, colours, trade, view, defaultView = 'home', 
           <Box aria-hidden sx={{ display: 'flex', gap: 0.75 }}>
             {['#FF5F57', '#FEBC2E', '#28C840'].map((c) => <Box key={c} sx={{ width: 12, height: 12, borderRadius: '50%', backgroundColor: c }} />)}
           </Box>
-          <Box aria-hidden sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.5, px: 1.5, py: 0.5, borderRadius: 5, backgroundColor: '#FFFFFF', color: '#444', fontSize: 13, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
+          <Box aria-hidden sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.5, typography: 'body2', px: 1.5, py: 0.5, borderRadius: 5, backgroundColor: '#FFFFFF', color: '#444', fontSize: 13, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
             <LockIcon sx={{ fontSize: 14 }} />
             {previewAddress(data.companyName)}
           </Box>
@@ -118,10 +118,10 @@ export function PreviewTabs({ data, colours, trade, view, defaultView = 'home', 
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between' }}>
-        <Button variant="outlined" onClick={onBack}>{labels.back}</Button>
+        <Button variant="outlined" onClick={onBack} sx={{ textTransform: 'none' }}>{labels.back}</Button>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="outlined" onClick={onRequestChanges}>{labels.requestChanges}</Button>
-          <Button variant="contained" onClick={onApprove}>{labels.approve}</Button>
+          <Button variant="outlined" onClick={onRequestChanges} sx={{ textTransform: 'none' }}>{labels.requestChanges}</Button>
+          <Button variant="contained" onClick={onApprove} sx={{ textTransform: 'none' }}>{labels.approve}</Button>
         </Box>
       </Box>
     </Box>

@@ -189,7 +189,7 @@ export function SitePreview({ data, colours, trade, view = 'home', compact = fal
   const site = (
     <Box
       data-preview-view={compact ? 'home' : view}
-      sx={{ containerType: 'inline-size', containerName: 'site-preview', backgroundColor: palette.background, color: palette.onBackground, fontSize: 16, textAlign: 'left', overflowWrap: 'break-word' }}
+      sx={{ containerType: 'inline-size', containerName: 'site-preview', typography: 'body1', backgroundColor: palette.background, color: palette.onBackground, fontSize: 16, textAlign: 'left', overflowWrap: 'break-word' }}
     >
       <SiteHeader content={content} palette={palette} copy={copy} />
       <View content={content} palette={palette} copy={copy} trade={trade} level={headingLevel} />
