@@ -157,6 +157,15 @@ describe('logo picker (image-file)', () => {
     expect(await logo.locator('img').count()).toBe(0);
     await page.waitForFunction(() => document.activeElement?.textContent === 'Choose file');
 
+    // Desktop drag and drop onto the picker.
+    await logo.getByRole('button', { name: 'Choose file' }).evaluate((button, bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      button.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      button.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, [...LOGO_PNG]);
+    await logo.getByRole('img', { name: 'Preview of dropped.png' }).waitFor();
+
     // The value reaches the form: choose again, leave the step and come back.
     await input.setInputFiles(png('brand.png'));
     await preview.waitFor();
@@ -219,6 +228,16 @@ describe('photos picker (image-files)', () => {
     await gallery.getByRole('button', { name: 'Remove photo van.png' }).click();
     await gallery.getByText('1 photo chosen').waitFor();
     expect(await gallery.getByRole('img', { name: 'van.png' }).count()).toBe(0);
+
+    // Keyboard only: Enter on the button opens the file dialogue for several files.
+    await gallery.getByRole('button', { name: 'Choose photos' }).focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.setFiles([png('roof.png', GREEN_PNG), png('porch.png', GREEN_PNG)]);
+    await gallery.getByText('3 photos chosen').waitFor();
+    await gallery.getByRole('button', { name: 'Remove photo roof.png' }).click();
+    await gallery.getByRole('button', { name: 'Remove photo porch.png' }).click();
+    await gallery.getByText('1 photo chosen').waitFor();
 
     await continueTo(page, 'Communication Setup');
     await back(page, 'Content Sources');

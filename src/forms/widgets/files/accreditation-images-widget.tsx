@@ -98,7 +98,7 @@ export function AccreditationImagesWidget(props: WidgetProps) {
           const headingId = `${rowId}__name`;
           return (
             <Box component="li" key={name}>
-              <Typography id={headingId} sx={{ fontWeight: 600, mb: 0.5 }}>
+              <Typography id={headingId} sx={{ fontWeight: 500, mb: 0.5 }}>
                 {name}
               </Typography>
               <FilePicker

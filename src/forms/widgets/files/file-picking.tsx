@@ -225,20 +225,21 @@ export interface StoredImageProps {
   rt: FormRuntime;
   file: StoredFileRef;
   alt: string;
-  /** Edge of the square thumbnail in px. */
+  /** Edge of the square thumbnail in px; without it the thumbnail fills its cell's width. */
   size?: number;
   /** Shown instead of the image when its bytes are gone. */
   missingText: string;
 }
 
 /** A square preview of a kept image, or the request to choose it again when its bytes are gone. */
-export function StoredImage({ rt, file, alt, size = 96, missingText }: StoredImageProps) {
+export function StoredImage({ rt, file, alt, size, missingText }: StoredImageProps) {
   const preview = useStoredFilePreview(rt, file);
   return (
     <Box
       sx={{
-        width: size,
+        width: size ?? '100%',
         height: size,
+        aspectRatio: '1 / 1',
         flex: 'none',
         borderRadius: 1,
         overflow: 'hidden',

@@ -9,7 +9,7 @@ import { acceptedTypes, countChosen, DEFAULT_MAX_FILES, splitByLimit, storedFile
  * Options (YAML `options:`), all optional:
  * - `fileType`: logo, gallery or accreditation; tells the upload what the files are (informational here).
  * - `accept`: accepted image types, default PNG and JPG.
- * - `maxFiles`: the most images kept (default 30).
+ * - `maxFiles`: the most images kept (default: the schema's `maxItems`, else 30).
  * - `buttonLabel` ("Choose photos"), `dropHint` ("or drag and drop them here"), `removeLabel` ("Remove photo {name}"),
  *   `countOne` / `countOther` ("{count} photo chosen" / "{count} photos chosen"),
  *   `missingText` ("Please choose this file again").
@@ -42,7 +42,8 @@ export function ImageFilesWidget(props: WidgetProps) {
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const accept = acceptedTypes(options.accept);
-  const maxFiles = typeof options.maxFiles === 'number' && options.maxFiles > 0 ? Math.floor(options.maxFiles) : DEFAULT_MAX_FILES;
+  const limit = options.maxFiles ?? props.schema.maxItems;
+  const maxFiles = typeof limit === 'number' && limit > 0 ? Math.floor(limit) : DEFAULT_MAX_FILES;
   const label = options.label ?? props.label;
   const refusedId = `${id}__refused`;
   const countId = `${id}__count`;
@@ -103,7 +104,7 @@ export function ImageFilesWidget(props: WidgetProps) {
         >
           {value.map((file) => (
             <Box component="li" key={file.id} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', minWidth: 0 }}>
-              <StoredImage rt={rt} file={file} alt={file.name} size={104} missingText={missingText} />
+              <StoredImage rt={rt} file={file} alt={file.name} missingText={missingText} />
               <Typography variant="caption" noWrap title={file.name} sx={{ mt: 0.5 }}>
                 {file.name}
               </Typography>
