@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openPage } from './support/browser';
@@ -421,6 +422,36 @@ describe('WhatsApp number', () => {
     expect(await page.getByRole('checkbox', { name: 'Use same number as business phone' }).isChecked()).toBe(false);
     expect(await page.getByLabel('WhatsApp number (optional)').getAttribute('readonly')).toBeNull();
     expect(realErrors(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe('accessibility of the input widgets (axe)', () => {
+  it('finds no violations in the steps with checklists, areas, hours, e-mail prefix and WhatsApp at 375 px', async () => {
+    const { page, close } = await startForm(375);
+    const problems: string[] = [];
+    const check = async (label: string) => {
+      const { violations } = await new AxeBuilder({ page }).include('[data-step]').analyze();
+      problems.push(...violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    };
+    await page.getByRole('button', { name: 'Select all' }).click();
+    await check('step 3');
+    await goToStep(page, 4);
+    await check('step 4');
+    await goToStep(page, 5);
+    await page.getByRole('radio', { name: 'Yes, set one up for me' }).check();
+    await page.getByRole('checkbox', { name: 'Use same number as business phone' }).check();
+    await page.getByRole('group', { name: 'Your new email address' }).waitFor();
+    await check('step 5');
+    await goToStep(page, 7);
+    const input = page.getByLabel('Town or area');
+    await input.fill('Leeds');
+    await input.press('Enter');
+    await input.fill('York');
+    await input.press('Enter');
+    await page.getByLabel('Monday closing time').fill('08:00');
+    await check('step 7');
+    expect(problems).toEqual([]);
     await close();
   });
 });

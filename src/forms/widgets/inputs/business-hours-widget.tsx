@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -141,9 +142,9 @@ export function BusinessHoursWidget(props: WidgetProps) {
                 />
               ))}
               {warn && (
-                <Typography id={`${rowId}-warning`} variant="body2" sx={{ gridArea: 'warn', color: 'warning.dark', fontWeight: 600 }}>
+                <Alert id={`${rowId}-warning`} severity="warning" role="status" sx={{ gridArea: 'warn', py: 0 }}>
                   {words.warning}
-                </Typography>
+                </Alert>
               )}
             </Box>
           );
