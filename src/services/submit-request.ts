@@ -125,8 +125,12 @@ export function fileTypeOfField(field: string): UploadFileType {
   return 'gallery';
 }
 
-/** Uploads one stored file unless the ledger has it; records a success in the ledger. */
-async function uploadRef(
+/**
+ * Uploads one stored file unless the ledger has it; records a success in `ledger` (changed in place) and
+ * tells `deps.onUploaded`. A file already being uploaded (e.g. by a background step upload) is not uploaded
+ * twice: the second caller waits for the first.
+ */
+export async function uploadStoredFile(
   ref: StoredFileRef,
   fileType: UploadFileType,
   customerNumber: string,
@@ -185,7 +189,7 @@ export async function uploadStepFiles(
   for (const field of fields) {
     for (const ref of refsOfField(data, field)) {
       try {
-        const outcome = await uploadRef(ref, fileTypeOfField(field), customerNumber, ledger, deps);
+        const outcome = await uploadStoredFile(ref, fileTypeOfField(field), customerNumber, ledger, deps);
         if (!outcome.ok) warn(deps, `Background upload of ${ref.name} failed: ${outcome.error}`);
       } catch (error) {
         warn(deps, `Background upload of ${ref.name} failed: ${String(error)}`);
@@ -244,19 +248,19 @@ export async function submitRequest(data: RequestFormData, deps: SubmitDeps): Pr
   const accreditationGetUrls: Array<{ name: string; getUrl: string | null }> = [];
   try {
     if (logo) {
-      const outcome = await uploadRef(logo, 'logo', uploadRefName, ledger, uploadDeps);
+      const outcome = await uploadStoredFile(logo, 'logo', uploadRefName, ledger, uploadDeps);
       if (!outcome.ok) return { ok: false, kind: 'upload', message: `Failed to upload logo: ${outcome.error}`, ledger };
       logoEntry = outcome.entry;
       step(logo.name);
     }
     for (const ref of gallery) {
-      const outcome = await uploadRef(ref, 'gallery', uploadRefName, ledger, uploadDeps);
+      const outcome = await uploadStoredFile(ref, 'gallery', uploadRefName, ledger, uploadDeps);
       if (outcome.ok) galleryEntries.push(outcome.entry);
       else warn(deps, `Skipped gallery image ${ref.name}: ${outcome.error}`);
       step(ref.name);
     }
     for (const item of accreditations) {
-      const outcome = await uploadRef(item.file, 'accreditation', uploadRefName, ledger, uploadDeps);
+      const outcome = await uploadStoredFile(item.file, 'accreditation', uploadRefName, ledger, uploadDeps);
       if (!outcome.ok) warn(deps, `Accreditation image ${item.file.name} (${item.name}) was not uploaded: ${outcome.error}`);
       accreditationUrls.push({ name: item.name, imageUrl: outcome.ok ? outcome.entry.key : null });
       accreditationGetUrls.push({ name: item.name, getUrl: outcome.ok && outcome.entry.getUrl ? outcome.entry.getUrl : null });
