@@ -36,7 +36,7 @@ const linksOf = (page: string): string[] => {
 describe('the real config', () => {
   it('builds with no problems, and its only warnings are links to pages still to come', () => {
     expect(Object.keys(config.pages).sort()).toEqual(
-      ['about', 'blog', 'careers', 'choose-trade', 'cookies', 'faq', 'help', 'home', 'not-found', 'payment', 'payment-with-business-email', 'payment-failure', 'pricing', 'privacy', 'templates', 'terms', 'thank-you',
+      ['about', 'blog', 'careers', 'choose-trade', 'cookies', 'faq', 'help', 'home', 'not-found', 'payment', 'payment-with-business-email', 'payment-failure', 'pricing', 'privacy', 'request', 'templates', 'terms', 'thank-you',
         'domain-instructions', 'business-email-instructions', 'embed-instructions',
         'trade-carpenter', 'trade-electrician', 'trade-plumber'].sort(),
     );

@@ -1,0 +1,80 @@
+import type { FormAction, FormConfig, TradeConfig } from '@/generated/config-types';
+import { chooseColourScheme } from '@/domain/colours';
+import { businessEmailPrefix, type EmailPrefixKind } from '@/domain/email-prefix';
+import { resetForTradeChange, servicesOnEnteringServices } from '@/domain/request-rules';
+import { getPath, setPath, type FormData } from './runtime';
+
+/** What a change action may ask of the wizard besides new data. */
+export interface ChangeOutcome {
+  data: FormData;
+  /** Step number (1-based) to go to, e.g. back to step 1 after a trade change. */
+  toStep?: number;
+}
+
+/** Everything a named action may read. */
+export interface ActionContext {
+  trades: Record<string, TradeConfig>;
+}
+
+type ChangeAction = (data: FormData, action: FormAction, field: string, ctx: ActionContext) => ChangeOutcome;
+
+/**
+ * The named actions a form's YAML may attach to a field change (`onChange`). Each is a thin wrapper around a pure
+ * rule of src/domain, so the rule is tested once and shared with the server.
+ */
+const CHANGE_ACTIONS: Record<string, ChangeAction> = {
+  'reset-for-trade-change': (data, action, field) => {
+    const trade = String(getPath(data, field) ?? '');
+    // The new trade is already in the data; compare with the trade the reset rules saw before.
+    const next = resetForTradeChange({ ...data, tradeType: '\u0000previous' }, trade) as FormData;
+    return { data: next, toStep: action.toStep ?? 1 };
+  },
+  'custom-colours-off': (data, _action, field) => ({ data: chooseColourScheme(data, String(getPath(data, field) ?? '')) as FormData }),
+  mirror: (data, action, field) => (action.target ? { data: setPath(data, action.target, getPath(data, field)) } : { data }),
+  'email-prefix': (data) => {
+    const kind = (data.businessEmailPrefixKind as EmailPrefixKind | undefined) ?? 'common';
+    const prefix = businessEmailPrefix(kind, {
+      firstName: getPath(data, 'businessBasics.firstName') as string | undefined,
+      custom: data.businessEmailPrefix as string | undefined,
+    });
+    return { data: { ...data, businessEmailPrefix: prefix || undefined } };
+  },
+};
+
+/**
+ * Runs the `onChange` actions of every field whose value differs between `before` and `after`.
+ * Answers the data after the actions and the step to move to, if an action asks for one.
+ */
+export function applyChangeActions(form: FormConfig, before: FormData, after: FormData, ctx: ActionContext): ChangeOutcome {
+  let outcome: ChangeOutcome = { data: after };
+  for (const step of form.steps) {
+    for (const field of step.fields) {
+      if (!field.onChange?.length) continue;
+      if (Object.is(getPath(before, field.field), getPath(after, field.field))) continue;
+      for (const action of field.onChange) {
+        const run = CHANGE_ACTIONS[action.action];
+        if (!run) continue;
+        const next = run(outcome.data, action, field.field, ctx);
+        outcome = { data: next.data, toStep: next.toStep ?? outcome.toStep };
+      }
+    }
+  }
+  return outcome;
+}
+
+/** Runs a step's `onEnter` actions (e.g. pre-select the trade's services on entering step 6). */
+export function applyEnterActions(actions: readonly FormAction[] | undefined, data: FormData, ctx: ActionContext): FormData {
+  let next = data;
+  for (const action of actions ?? []) {
+    if (action.action === 'preselect-services') {
+      const trade = String(next.tradeType ?? '');
+      next = servicesOnEnteringServices(next, trade, ctx.trades[trade]?.services ?? []) as FormData;
+    }
+  }
+  return next;
+}
+
+/** The file fields a step's `onLeave` actions upload (`upload-files`). */
+export function filesToUploadOnLeave(actions: readonly FormAction[] | undefined): string[] {
+  return (actions ?? []).filter((a) => a.action === 'upload-files').flatMap((a) => a.fields ?? []);
+}

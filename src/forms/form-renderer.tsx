@@ -1,0 +1,150 @@
+import { use, useMemo } from 'react';
+import { Box, Container, Paper, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { FormBlock as FormBlockConfig, FormConfig } from '@/generated/config-types';
+import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generated/config';
+import { resolveTradeParam } from '@/domain/trade-param';
+import { resetForTradeChange } from '@/domain/request-rules';
+import { interpolate } from '@/domain/text-template';
+import type { BlockProps } from '@/blocks/block-props';
+import { createFormServices } from './create-services';
+import type { SavedDraft } from './form-services';
+import type { CustomerNumberMode, FormData } from './runtime';
+import { Wizard } from './wizard';
+
+/** The shape of a generated form module (src/generated/forms/<form>.ts). */
+interface FormModule {
+  form: FormConfig;
+  schema: RJSFSchema;
+  stepSchemas: RJSFSchema[];
+  stepValidators: Record<string, unknown>[];
+}
+
+interface Prepared {
+  module: FormModule;
+  validators: ValidatorType[];
+  draft: SavedDraft | undefined;
+}
+
+const cache = new Map<string, Promise<Prepared>>();
+
+/** Loads a form's module and its saved draft once per page visit. */
+function prepare(formId: string, services: ReturnType<typeof createFormServices>): Promise<Prepared> {
+  let pending = cache.get(formId);
+  if (!pending) {
+    const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
+    pending = Promise.all([
+      loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`)),
+      services.drafts.load(formId).catch(() => undefined),
+    ]).then(([module, draft]) => ({
+      module,
+      draft,
+      validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)),
+    }));
+    cache.set(formId, pending);
+  }
+  return pending;
+}
+
+function customerNumberMode(fromLink: boolean): CustomerNumberMode {
+  const host = typeof window === 'undefined' ? '' : window.location.hostname.toLowerCase();
+  const hidden = (site.customerNumber?.hiddenOnHosts ?? []).some((prefix: string) => host.startsWith(prefix.toLowerCase()));
+  if (hidden) return 'hidden';
+  return fromLink ? 'read-only' : 'editable';
+}
+
+/**
+ * A form from config/forms/ on a page: reads the link's parameters (trade, customerNumber), restores the
+ * saved draft, and draws the step wizard; after a successful submission, the form's success view.
+ */
+export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
+  const [params] = useSearchParams();
+  const services = useMemo(() => createFormServices(), []);
+  const { module, validators, draft } = use(prepare(block.form, services));
+  const { form } = module;
+
+  const offered = (form.trades ?? Object.values(allTrades).filter((t) => t.requestForm).map((t) => t.id))
+    .map((id) => allTrades[id])
+    .filter(Boolean);
+
+  const start = useMemo(() => {
+    const query = form.query;
+    const tradeRule = query?.trade ? resolveTradeParam(params.get('trade'), query.trade.lockable, query.trade.fallback) : undefined;
+    const linkNumber = query?.customerNumber ? (params.get('customerNumber') ?? '').trim().slice(0, 100) : '';
+    let data: FormData = draft?.data ?? {};
+    if (tradeRule) {
+      if (tradeRule.locked) data = resetForTradeChange(data, tradeRule.trade) as FormData;
+      else if (!data.tradeType) data = { ...data, tradeType: tradeRule.trade };
+    }
+    if (linkNumber) data = { ...data, customerNumber: linkNumber };
+    return {
+      data,
+      step: draft && (!tradeRule?.locked || draft.data.tradeType === tradeRule.trade) ? draft.step : 0,
+      locked: tradeRule?.locked ?? false,
+      numberMode: customerNumberMode(Boolean(linkNumber)),
+    };
+    // The link and the draft are read once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
+      {form.title && (
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' }, fontWeight: 800, mb: 1 }}>
+          {form.title}
+        </Typography>
+      )}
+      {form.intro && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {form.intro}
+        </Typography>
+      )}
+      <Wizard
+        formId={block.form}
+        form={form}
+        stepSchemas={module.stepSchemas}
+        stepValidators={validators}
+        initialData={start.data}
+        initialStep={start.step}
+        initialLedger={draft?.uploads ?? {}}
+        trades={offered}
+        allTrades={allTrades}
+        tradeLocked={start.locked}
+        customerNumberMode={start.numberMode}
+        colourSchemes={colourSchemes.schemes}
+        services={services}
+        renderSuccess={(data) => <SuccessView form={form} data={data} />}
+      />
+    </Container>
+  );
+}
+
+function SuccessView({ form, data }: { form: FormConfig; data: FormData }) {
+  const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
+  const values = { firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber: String(data.customerNumber ?? '') };
+  const success = form.success;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }} role="status">
+      <Typography variant="h2" tabIndex={-1} ref={(el: HTMLElement | null) => el?.focus()} sx={{ fontSize: '2rem', fontWeight: 800, outline: 'none' }}>
+        {interpolate(success?.title ?? 'Thank you!', values)}
+      </Typography>
+      {success?.body && <Typography sx={{ mt: 2 }}>{interpolate(success.body, values)}</Typography>}
+      {values.customerNumber && (
+        <Typography sx={{ mt: 2 }} color="text.secondary">
+          Your reference number: {values.customerNumber}
+        </Typography>
+      )}
+      {success?.nextSteps?.length ? (
+        <Box component="ol" sx={{ textAlign: 'left', mt: 3, mx: 'auto', maxWidth: 520 }}>
+          {success.nextSteps.map((s) => (
+            <Typography component="li" key={s} sx={{ mb: 1 }}>
+              {s}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ColourScheme, FormConfig, TradeConfig } from '@/generated/config-types';
+
+/** The data of a form as the renderer holds it: the JSON object its schema in schemas/forms/ describes. */
+export type FormData = Record<string, unknown>;
+
+/** A file chosen on this device. Its bytes wait in the browser's draft store until they are uploaded. */
+export interface StoredFileRef {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** Where chosen files are kept between choosing and uploading, so they survive a reload. */
+export interface FileKeeper {
+  /** Keeps the file and answers the reference to put in the form data. */
+  put(file: File): Promise<StoredFileRef>;
+  /** The kept file, or undefined when it is gone (cleared storage). */
+  get(id: string): Promise<File | undefined>;
+  remove(id: string): Promise<void>;
+}
+
+/** How the customer reference is shown (spec part 1 §6). */
+export type CustomerNumberMode = 'editable' | 'read-only' | 'hidden';
+
+/**
+ * What every widget of a form can see and do beyond its own value. The wizard passes it to rjsf as
+ * `formContext`; a widget reads it with `useFormRuntime(props)`.
+ */
+export interface FormRuntime {
+  formId: string;
+  form: FormConfig;
+  /** The whole form data (every step), as of the last render. */
+  data: FormData;
+  /** Changes other top-level fields of the form data (merged into it), running their change actions. */
+  setFields(patch: FormData): void;
+  /** The trades offered, in order, and the one chosen now. */
+  trades: TradeConfig[];
+  trade: TradeConfig | undefined;
+  /** True when the link fixed the trade, so the trade buttons are locked. */
+  tradeLocked: boolean;
+  customerNumberMode: CustomerNumberMode;
+  colourSchemes: ColourScheme[];
+  files: FileKeeper;
+  /** Says something to screen readers and as a toast (e.g. a file that was refused). */
+  notify(message: string, variant?: 'error' | 'success' | 'info' | 'warning', title?: string): void;
+}
+
+/** The runtime from a widget's props (`registry.formContext`). */
+export function useFormRuntime(props: { registry: { formContext?: unknown } }): FormRuntime {
+  return props.registry.formContext as FormRuntime;
+}
+
+/** Reads a dotted path (`businessBasics.email`) from form data. */
+export function getPath(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as FormData)[key] : undefined), data);
+}
+
+/** A copy of form data with the value at a dotted path replaced (objects on the way are copied, not mutated). */
+export function setPath(data: FormData, path: string, value: unknown): FormData {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { ...data, [head]: value };
+  const child = data[head] && typeof data[head] === 'object' ? (data[head] as FormData) : {};
+  return { ...data, [head]: setPath(child, rest.join('.'), value) };
+}

@@ -1,0 +1,62 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { FormField, FormStep } from '@/generated/config-types';
+import { getPath, setPath, type FormData } from './runtime';
+
+/** True when a field's `showWhen` holds for the data (no `showWhen`: always). */
+export function isFieldShown(field: FormField, data: FormData): boolean {
+  const rule = field.showWhen;
+  if (!rule) return true;
+  const value = getPath(data, rule.field);
+  if (rule.equals !== undefined) {
+    // An unset boolean counts as false, so "equals: false" holds before the customer has touched it.
+    return value === rule.equals || (rule.equals === false && value === undefined);
+  }
+  return value !== undefined && value !== null && value !== false && value !== '' && !(Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * The rjsf uiSchema of one step: field order (nested objects too), each field's widget (or field, for names
+ * registered as rjsf fields), its label, help, placeholder, autocomplete, input mode, messages and widget options.
+ * Fields hidden by `showWhen` get the hidden widget, so their values stay in the data but are not drawn.
+ */
+export function stepUiSchema(step: FormStep, data: FormData, fieldNames: ReadonlySet<string>): UiSchema {
+  let ui: FormData = { 'ui:submitButtonOptions': { norender: true } };
+  const order = new Map<string, string[]>();
+  for (const field of step.fields) {
+    const segments = field.field.split('.');
+    for (let i = 0; i < segments.length; i += 1) {
+      const parent = segments.slice(0, i).join('.');
+      const list = order.get(parent) ?? [];
+      if (!list.includes(segments[i])) list.push(segments[i]);
+      order.set(parent, list);
+    }
+    const shown = isFieldShown(field, data);
+    const options: FormData = {
+      ...((field.options as FormData | undefined) ?? {}),
+      label: field.label,
+      help: field.help,
+      placeholder: field.placeholder,
+      autocomplete: field.autocomplete,
+      inputMode: field.inputMode,
+      messages: field.messages,
+    };
+    const entry: FormData = { 'ui:options': options };
+    if (field.label) entry['ui:title'] = field.label;
+    if (field.help) entry['ui:help'] = field.help;
+    if (field.placeholder) entry['ui:placeholder'] = field.placeholder;
+    if (field.autocomplete) entry['ui:autocomplete'] = field.autocomplete;
+    if (!shown) entry['ui:widget'] = 'hidden';
+    else if (field.widget && fieldNames.has(field.widget)) entry['ui:field'] = field.widget;
+    else if (field.widget) entry['ui:widget'] = field.widget;
+    ui = setPath(ui, field.field, { ...((getPath(ui, field.field) as FormData) ?? {}), ...entry });
+  }
+  for (const [parent, names] of order) {
+    const withOrder = { 'ui:order': [...names, '*'] };
+    ui = parent ? setPath(ui, parent, { ...((getPath(ui, parent) as FormData) ?? {}), ...withOrder }) : { ...ui, ...withOrder };
+  }
+  // Nested objects (businessBasics, businessAddress ...) are drawn without their own heading: the step has one.
+  for (const parent of order.keys()) {
+    if (parent && !parent.includes('.')) ui = setPath(ui, parent, { ...((getPath(ui, parent) as FormData) ?? {}), 'ui:label': false });
+  }
+  return ui as UiSchema;
+}
