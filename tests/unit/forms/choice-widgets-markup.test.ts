@@ -76,7 +76,7 @@ function tag(html: string, pattern: RegExp): string {
 describe('every choice widget named in request.yaml is registered', () => {
   it('has a widget for each name of this area', () => {
     const names = new Set(REQUEST.steps.flatMap((s) => s.fields).map((f) => f.widget));
-    for (const name of ['trade-buttons', 'colour-mode', 'colour-schemes', 'colour', 'customer-reference', 'terms', 'radio']) {
+    for (const name of ['trade-buttons', 'colour-mode', 'colour-schemes', 'colour', 'customer-reference', 'terms', 'radio', 'checkbox']) {
       expect(names.has(name), name).toBe(true);
       expect(typeof choiceWidgets[name], name).toBe('function');
     }
@@ -208,5 +208,16 @@ describe('radio', () => {
     expect(html).toContain('I already have one');
     expect((html.match(/type="radio"/g) ?? []).length).toBe(3);
     expect(tag(html, /<input[^>]*checked[^>]*>/)).toContain('value="2"');
+  });
+});
+
+describe('checkbox', () => {
+  it('shows the YAML label and links the help and error to the box itself', () => {
+    const html = draw('checkbox', 'extractColorsFromLogo', true, runtime(), { rawErrors: ['Wrong'] } as Partial<WidgetProps>);
+    expect(html).toContain('Use the colours of my logo instead');
+    const input = tag(html, /<input[^>]*type="checkbox"[^>]*>/);
+    expect(input).toContain('aria-describedby="request_extractColorsFromLogo__error request_extractColorsFromLogo__description request_extractColorsFromLogo__help"');
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('checked');
   });
 });

@@ -20,10 +20,23 @@ export default function ColourSchemes(props: WidgetProps) {
   const preview = previewFields(rt.data);
   const [frame, previewWidth] = useElementWidth(220);
 
+  const tradeDefault = rt.trade?.defaultScheme;
+  // The scheme filled in for the customer (not chosen by them): it follows the trade's default when the
+  // trade changes, until the customer picks a scheme themselves.
+  const filledIn = useRef<string | null>(null);
   useEffect(() => {
-    if ((value === undefined || value === null || value === '') && shown) onChange(shown);
-    // Only an empty value is filled in; a chosen scheme is never replaced.
-  }, [value, shown]);
+    const empty = value === undefined || value === null || value === '';
+    if (empty && shown) {
+      filledIn.current = shown;
+      onChange(shown);
+    } else if (filledIn.current !== null && value === filledIn.current && shown === value && tradeDefault && tradeDefault !== value) {
+      const next = shownSchemeId(rt.colourSchemes, tradeDefault, tradeDefault);
+      if (next && next !== value) {
+        filledIn.current = next;
+        onChange(next);
+      }
+    }
+  }, [value, shown, tradeDefault]);
 
   return (
     <ChoiceGroup
@@ -45,7 +58,10 @@ export default function ColourSchemes(props: WidgetProps) {
             checked={scheme.id === shown}
             disabled={disabled || readonly}
             labelledBy={nameId}
-            onSelect={() => onChange(scheme.id)}
+            onSelect={() => {
+              filledIn.current = null;
+              onChange(scheme.id);
+            }}
             onFocus={() => onFocus(id, value)}
             onBlur={() => onBlur(id, value)}
             sx={{ justifyContent: 'flex-start', gap: 1.25, p: 1.5, pr: 1.5 }}

@@ -1,4 +1,5 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import CheckboxChoice from './checkbox-widget';
 import ColourMode from './colour-mode';
 import ColourSchemes from './colour-schemes';
 import ColourWidget from './colour-widget';
@@ -9,7 +10,7 @@ import TradeButtons from './trade-buttons';
 
 /**
  * Widgets for choices (trade, colours, terms, reference), by the names used in config/forms/*.yaml.
- * `checkbox` is the rjsf MUI theme's own: it shows the YAML label beside the box and the help under it.
+ * `checkbox` replaces the rjsf MUI theme's own so that the help under it is linked to the box.
  */
 export const choiceWidgets: RegistryWidgetsType = {
   'trade-buttons': TradeButtons,
@@ -19,4 +20,5 @@ export const choiceWidgets: RegistryWidgetsType = {
   'customer-reference': CustomerReference,
   terms: Terms,
   radio: RadioChoice,
+  checkbox: CheckboxChoice,
 };
