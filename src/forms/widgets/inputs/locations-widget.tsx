@@ -135,7 +135,7 @@ export function LocationsWidget(props: WidgetProps) {
           {areas.map((area, index) => (
             <Box
               component="li"
-              key={area}
+              key={areas.indexOf(area) === index ? area : `${area}-${index}`}
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pl: 2, pr: 0.5, py: 0.5, border: 1, borderColor: 'divider', borderRadius: 2, minHeight: 52 }}
             >
               <Typography component="span" sx={{ fontWeight: index === 0 ? 700 : 400, overflowWrap: 'anywhere' }}>

@@ -40,6 +40,8 @@ export function WhatsAppWidget(props: WidgetProps) {
         autoFocus={autofocus}
         error={invalid}
         fullWidth
+        // Read-only while it mirrors the business phone: shaded so it does not look like a box to type in.
+        sx={same ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => {
           const next = normaliseUkPhone(event.target.value);
