@@ -9,7 +9,7 @@ import { resolveTradeParam } from '@/domain/trade-param';
 import { resetForTradeChange } from '@/domain/request-rules';
 import { interpolate } from '@/domain/text-template';
 import type { BlockProps } from '@/blocks/block-props';
-import { createFormServices } from './create-services';
+import { createFormServices, loadDraft } from './create-services';
 import type { SavedDraft } from './form-services';
 import type { CustomerNumberMode, FormData } from './runtime';
 import { Wizard } from './wizard';
@@ -31,13 +31,13 @@ interface Prepared {
 const cache = new Map<string, Promise<Prepared>>();
 
 /** Loads a form's module and its saved draft once per page visit. */
-function prepare(formId: string, services: ReturnType<typeof createFormServices>): Promise<Prepared> {
+function prepare(formId: string): Promise<Prepared> {
   let pending = cache.get(formId);
   if (!pending) {
     const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
     pending = Promise.all([
       loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`)),
-      services.drafts.load(formId).catch(() => undefined),
+      loadDraft(formId).catch(() => undefined),
     ]).then(([module, draft]) => ({
       module,
       draft,
@@ -61,9 +61,9 @@ function customerNumberMode(fromLink: boolean): CustomerNumberMode {
  */
 export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
   const [params] = useSearchParams();
-  const services = useMemo(() => createFormServices(), []);
-  const { module, validators, draft } = use(prepare(block.form, services));
+  const { module, validators, draft } = use(prepare(block.form));
   const { form } = module;
+  const services = useMemo(() => createFormServices(form), [form]);
 
   const offered = (form.trades ?? Object.values(allTrades).filter((t) => t.requestForm).map((t) => t.id))
     .map((id) => allTrades[id])
