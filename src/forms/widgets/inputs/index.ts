@@ -7,7 +7,25 @@ import { LocationsWidget } from './locations-widget';
 import { textWidget, TextareaWidget } from './text-input-widget';
 import { WhatsAppWidget } from './whatsapp-widget';
 
-/** Widgets for typed values and lists (phone, postcode, checklists, hours ...), by the names used in config/forms/*.yaml. */
+/**
+ * Widgets for typed values and lists (phone, postcode, checklists, hours ...), by the names used in config/forms/*.yaml.
+ * Every text has an English default; a form's YAML may change it under the field's `options:`.
+ *
+ * - text, textarea, uk-phone, uk-postcode, domain-name, company-number, instagram: a text box; the field's
+ *   `autocomplete`, `inputMode` and `placeholder` apply. An emptied box leaves the field out of the data.
+ * - checklist: `source` (services | accreditations: a list of the chosen trade), `selectAllLabel`, `clearAllLabel`,
+ *   `countLabel` ("{selected} of {total} selected"), `emptyText`.
+ * - checkboxes: the schema's enum; `labels` (value: text) to reword a choice.
+ * - locations: `addLabel`, `inputLabel`, `primaryLabel`, `makePrimaryLabel`, `removeLabel` ("Remove {area}"),
+ *   `addedMessage`, `removedMessage`, `nowPrimaryMessage`, `duplicateMessage`, `fullMessage`, `emptyListText`.
+ * - business-hours: `copyLabel`, `copyHelp`, `copiedMessage`, `openLabel`, `closedLabel`, `openDayLabel`,
+ *   `openingLabel`, `closingLabel`, `openingTimeLabel` ("{day} opening time"), `closingTimeLabel`,
+ *   `closesBeforeOpensMessage`.
+ * - email-prefix: `commonLabel` ("{prefix}@yourdomain"), `firstNameLabel`, `customLabel`, `commonChoiceLabel`,
+ *   `exampleLabel` ("Your new address: {address}"), `exampleDomain`, `firstNameFallback`, `customExamplePrefix`,
+ *   and the fields it reads and writes: `prefixField`, `firstNameField`, `domainField`.
+ * - whatsapp: `sameNumberLabel`, `phoneField` (default businessBasics.phone).
+ */
 export const inputWidgets = {
   text: textWidget('text'),
   textarea: TextareaWidget,
