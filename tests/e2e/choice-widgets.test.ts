@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
@@ -333,4 +334,23 @@ describe('at 375 px', () => {
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     await close();
   });
+});
+
+describe('accessibility of the first step (axe)', () => {
+  for (const [query, width, custom] of [
+    ['', 1280, false],
+    ['?trade=plumber&customerNumber=CUST-1', 375, false],
+    ['', 375, true],
+  ] as const) {
+    it(`has no violations: ${query || 'no link'} at ${width} px${custom ? ' with custom colours' : ''}`, async () => {
+      const { page, close } = await openRequest(query, { width });
+      if (custom) {
+        await page.getByText('Custom colours', { exact: true }).click();
+        await page.getByLabel('Primary colour picker').waitFor();
+      }
+      const { violations } = await new AxeBuilder({ page }).include('[data-step]').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await close();
+    });
+  }
 });
