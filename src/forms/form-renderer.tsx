@@ -1,5 +1,5 @@
 import { use, useMemo } from 'react';
-import { Box, Container, Paper, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
@@ -115,13 +115,13 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
         customerNumberMode={start.numberMode}
         colourSchemes={colourSchemes.schemes}
         services={services}
-        renderSuccess={(data) => <SuccessView form={form} data={data} />}
+        renderSuccess={(data, again) => <SuccessView form={form} data={data} again={again} />}
       />
     </Container>
   );
 }
 
-function SuccessView({ form, data }: { form: FormConfig; data: FormData }) {
+function SuccessView({ form, data, again }: { form: FormConfig; data: FormData; again: () => void }) {
   const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
   const values = { firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber: String(data.customerNumber ?? '') };
   const success = form.success;
@@ -131,9 +131,9 @@ function SuccessView({ form, data }: { form: FormConfig; data: FormData }) {
         {interpolate(success?.title ?? 'Thank you!', values)}
       </Typography>
       {success?.body && <Typography sx={{ mt: 2 }}>{interpolate(success.body, values)}</Typography>}
-      {values.customerNumber && (
+      {values.customerNumber && success?.reference && (
         <Typography sx={{ mt: 2 }} color="text.secondary">
-          Your reference number: {values.customerNumber}
+          {interpolate(success.reference, values)}
         </Typography>
       )}
       {success?.nextSteps?.length ? (
@@ -145,6 +145,11 @@ function SuccessView({ form, data }: { form: FormConfig; data: FormData }) {
           ))}
         </Box>
       ) : null}
+      {success?.mode === 'again' && (
+        <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>
+          {success.againLabel ?? 'Start again'}
+        </Button>
+      )}
     </Paper>
   );
 }

@@ -28,8 +28,8 @@ export interface WizardProps {
   customerNumberMode: CustomerNumberMode;
   colourSchemes: FormRuntime['colourSchemes'];
   services: FormServices;
-  /** What replaces the form after a successful submission. */
-  renderSuccess(data: FormData): React.ReactNode;
+  /** What replaces the form after a successful submission; `again` returns to an empty form. */
+  renderSuccess(data: FormData, again: () => void): React.ReactNode;
 }
 
 /** Fields a step shows, as dotted paths, and whether a path lies within one of them. */
@@ -198,6 +198,16 @@ export function Wizard(props: WizardProps) {
     }
   };
 
+  /** Back to an empty form on its first step (after a submission, when the form offers another one). */
+  function startAgain() {
+    ledger.current = {};
+    dataRef.current = props.initialData;
+    setData(props.initialData);
+    setLiveSteps(new Set());
+    setStepIndex(0);
+    setPhase('editing');
+  }
+
   const onSubmit = () => {
     if (submitting.current) return; // a double click sends once
     if (!validateStep()) return;
@@ -209,7 +219,8 @@ export function Wizard(props: WizardProps) {
       ledger.current = outcome.ledger;
       if (outcome.ok) {
         await services.drafts.clear(formId);
-        setPhase('done');
+        if (form.success?.mode === 'reset') startAgain();
+        else setPhase('done');
         if (form.messages.submitted) notify(form.messages.submitted.description, 'success', form.messages.submitted.title);
         return;
       }
@@ -230,9 +241,10 @@ export function Wizard(props: WizardProps) {
       });
   };
 
-  if (phase === 'done') return <>{props.renderSuccess(data)}</>;
+  if (phase === 'done') return <>{props.renderSuccess(data, startAgain)}</>;
 
   const percent = Math.round(((stepIndex + 1) / total) * 100);
+  const single = total === 1;
   const isLast = stepIndex === total - 1;
   const busy = phase === 'submitting';
   const termsAgreed = data.termsAgreed === true;
@@ -240,6 +252,7 @@ export function Wizard(props: WizardProps) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }} aria-busy={busy}>
+      {!single && (
       <Box sx={{ mb: 3 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -256,6 +269,7 @@ export function Wizard(props: WizardProps) {
           sx={{ height: 8, borderRadius: 4 }}
         />
       </Box>
+      )}
 
       <Typography ref={heading} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' }, fontWeight: 700, outline: 'none', scrollMarginTop: 88 }}>
         {step.title}
@@ -311,10 +325,12 @@ export function Wizard(props: WizardProps) {
         </Box>
       )}
 
-      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between' }}>
-        <Button variant="outlined" size="large" disabled={stepIndex === 0 || busy} onClick={() => goTo(stepIndex - 1)} sx={{ minHeight: 48 }}>
-          {form.buttons.back ?? 'Back'}
-        </Button>
+      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: single ? 'flex-end' : 'space-between' }}>
+        {!single && (
+          <Button variant="outlined" size="large" disabled={stepIndex === 0 || busy} onClick={() => goTo(stepIndex - 1)} sx={{ minHeight: 48 }}>
+            {form.buttons.back ?? 'Back'}
+          </Button>
+        )}
         {isLast ? (
           <Button
             variant="contained"
