@@ -8,8 +8,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** The built browser bundle with its prerendered pages (`npm run build`). */
 export const DIST_CLIENT = path.join(root, 'dist', 'client');
 
-/** The real server on a free port serving the built site, with a temporary data folder. */
-export async function startSite(): Promise<{ url: string; port: number; urlFor(host: string, pathname: string): string; stop(): Promise<void> }> {
+/** The admin token the test site accepts on GET /api/submissions. */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
+
+/**
+ * The real server on a free port serving the built site, with a temporary data folder (`dataDir`, for
+ * `npm run inbox`) and the admin API open to {@link TEST_ADMIN_TOKEN}. `env` adds or overrides settings.
+ */
+export async function startSite(opts: { env?: Record<string, string> } = {}): Promise<{
+  url: string;
+  port: number;
+  dataDir: string;
+  urlFor(host: string, pathname: string): string;
+  /** What the server has stored, newest first (the admin API). */
+  submissions(): Promise<{ id: string; hook: string; payload: Record<string, unknown> }[]>;
+  stop(): Promise<void>;
+}> {
   if (!existsSync(path.join(DIST_CLIENT, 'route-manifest.json'))) {
     throw new Error('dist/client is not built: run npm run build before the browser tests.');
   }
@@ -19,12 +33,18 @@ export async function startSite(): Promise<{ url: string; port: number; urlFor(h
     dataDir,
     staticDir: DIST_CLIENT,
     siteConfigPath: null,
-    env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' },
+    env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...opts.env },
   });
   const port = Number(new URL(server.url).port);
   return {
     url: `http://localhost:${port}`,
     port,
+    dataDir,
+    submissions: async () => {
+      const res = await fetch(`http://localhost:${port}/api/submissions?limit=500`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+      if (!res.ok) throw new Error(`GET /api/submissions answered ${res.status}`);
+      return ((await res.json()) as { submissions: { id: string; hook: string; payload: Record<string, unknown> }[] }).submissions;
+    },
     urlFor: (host, pathname) => `http://${host}:${port}${pathname}`,
     stop: async () => {
       await server.close();
