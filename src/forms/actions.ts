@@ -16,17 +16,22 @@ export interface ActionContext {
   trades: Record<string, TradeConfig>;
 }
 
-type ChangeAction = (data: FormData, action: FormAction, field: string, ctx: ActionContext) => ChangeOutcome;
+type ChangeAction = (data: FormData, action: FormAction, field: string, ctx: ActionContext, before: FormData) => ChangeOutcome;
 
 /**
  * The named actions a form's YAML may attach to a field change (`onChange`). Each is a thin wrapper around a pure
  * rule of src/domain, so the rule is tested once and shared with the server.
  */
 const CHANGE_ACTIONS: Record<string, ChangeAction> = {
-  'reset-for-trade-change': (data, action, field) => {
+  'reset-for-trade-change': (data, action, field, ctx, before) => {
     const trade = String(getPath(data, field) ?? '');
-    // The new trade is already in the data; compare with the trade the reset rules saw before.
-    const next = resetForTradeChange({ ...data, tradeType: '\u0000previous' }, trade) as FormData;
+    const previous = String(getPath(before, field) ?? '');
+    // The new trade is already in the data: reset from the data as it was under the previous trade.
+    let next = resetForTradeChange({ ...data, tradeType: previous }, trade) as FormData;
+    // A scheme that was only the previous trade's default follows the trade; one the customer chose stays.
+    if (!next.selectedColorScheme || next.selectedColorScheme === ctx.trades[previous]?.defaultScheme) {
+      next = { ...next, selectedColorScheme: ctx.trades[trade]?.defaultScheme };
+    }
     return { data: next, toStep: action.toStep ?? 1 };
   },
   'custom-colours-off': (data, _action, field) => ({ data: chooseColourScheme(data, String(getPath(data, field) ?? '')) as FormData }),
@@ -36,6 +41,8 @@ const CHANGE_ACTIONS: Record<string, ChangeAction> = {
     const prefix = businessEmailPrefix(kind, {
       firstName: getPath(data, 'businessBasics.firstName') as string | undefined,
       custom: data.businessEmailPrefix as string | undefined,
+      // the common prefix picked before (hello, contact ...) is kept; anything else gives info
+      common: data.businessEmailPrefix as string | undefined,
     });
     return { data: { ...data, businessEmailPrefix: prefix || undefined } };
   },
@@ -54,7 +61,7 @@ export function applyChangeActions(form: FormConfig, before: FormData, after: Fo
       for (const action of field.onChange) {
         const run = CHANGE_ACTIONS[action.action];
         if (!run) continue;
-        const next = run(outcome.data, action, field.field, ctx);
+        const next = run(outcome.data, action, field.field, ctx, before);
         outcome = { data: next.data, toStep: next.toStep ?? outcome.toStep };
       }
     }

@@ -1,0 +1,392 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it, vi } from 'vitest';
+import { trades } from '../../src/generated/config';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/harness';
+import { continueStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForStep, type RequestAnswers } from './support/request-form';
+
+const harness = useSiteAndBrowser();
+const run = promisify(execFile);
+
+/** The colours the spec gives each trade's default scheme (part 1 §3 and §9). */
+const DEFAULT_COLOURS: Record<string, [string, string]> = {
+  electrician: ['#00235A', '#FFA419'],
+  plumber: ['#03045E', '#669BBC'],
+  roofer: ['#495057', '#FF7D00'],
+  builder: ['#36454F', '#A7C957'],
+};
+
+const answers = (trade: string): RequestAnswers => ({
+  firstName: 'Sam',
+  companyName: `Sam's ${trade} Ltd`,
+  email: `sam.${trade}@example.co.uk`,
+  phone: '7700 900123',
+  area: 'Leeds',
+  street: '1 High Street',
+  town: 'Leeds',
+  county: 'West Yorkshire',
+  postcode: 'ls11aa',
+});
+
+async function openRequest(query = '', width = 1280, host = 'localhost') {
+  const opened = await openPage(harness.browser, width, 900);
+  const cspViolations: string[] = [];
+  opened.page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval/i.test(m.text())) cspViolations.push(m.text());
+  });
+  await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'networkidle' });
+  await waitForStep(opened.page, 1);
+  return { ...opened, cspViolations };
+}
+
+async function mainSubmissions(companyName: string) {
+  return (await harness.site.submissions()).filter(
+    (s) => s.hook === 'main' && (s.payload.businessBasics as { companyName?: string } | undefined)?.companyName === companyName,
+  );
+}
+
+describe('the request form, completed for each trade', () => {
+  for (const trade of ['electrician', 'plumber', 'roofer', 'builder']) {
+    it(`${trade}: every step, then the server receives the spec's payload`, async () => {
+      const { page, close, errors, cspViolations } = await openRequest(trade === 'builder' ? '' : `?trade=${trade}`);
+      if (trade === 'builder') await page.getByText('Builder', { exact: true }).click();
+      expect(await page.getByRole('radio', { name: trades[trade].label }).isChecked()).toBe(true);
+      await continueStep(page);
+      const a = { ...answers(trade), whatsApp: '07700 900456', instagram: '@samworks', registration: 'SC123456', domain: 'https://samworks.co.uk' };
+      await fillFromStep2(page, a);
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
+
+      const [main, ...more] = await mainSubmissions(a.companyName);
+      expect(more).toHaveLength(0);
+      const p = main.payload;
+      expect(p.businessBasics).toEqual({ firstName: 'Sam', companyName: a.companyName, email: a.email, phone: '07700900123' });
+      expect(p.businessName).toBe(a.companyName);
+      expect(p.tradeType).toBe(trade);
+      expect(p.selectedTrade).toBe(trade);
+      // Services pre-selected on entering step 6: the trade's whole list.
+      expect(p.selectedServices).toEqual(trades[trade].services);
+      // Colours processed at submission: the trade's default scheme; the stray keys are gone.
+      expect([p.customPrimaryColor, p.customSecondaryColor]).toEqual(DEFAULT_COLOURS[trade]);
+      expect(p.useCustomColors).toBe(false);
+      expect(p).not.toHaveProperty('primaryColor');
+      expect(p).not.toHaveProperty('secondaryColor');
+      expect(p.instagramHandle).toBe('samworks');
+      expect(p.whatsAppNumber).toBe('07700900456');
+      expect(p.serviceLocations).toEqual(['Leeds']);
+      expect(p.businessAddress).toMatchObject({ street: '1 High Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 1AA', registrationNumber: 'SC123456' });
+      expect(p.hasDomain).toBe(true);
+      expect(p.domainName).toBe('www.samworks.co.uk');
+      expect(p.termsAgreed).toBe(true);
+      expect(p.businessHours).toHaveLength(7);
+      expect(p.formattedBusinessHours).toContain('Monday: 09:00 - 17:00');
+      expect(p.formattedBusinessHours).toContain('Sunday: Closed');
+      expect(Date.parse(String(p.timestamp))).not.toBeNaN();
+      expect(String(p.source)).toContain('/request');
+      expect(p).not.toHaveProperty('logo');
+      expect(p).not.toHaveProperty('gallery');
+      expect(cspViolations).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+});
+
+describe('files: background uploads after steps 2 and 4, nothing uploaded twice', () => {
+  it('uploads logo and photos once, sends the logo, gallery and main hooks in order with their URLs', async () => {
+    const { page, close } = await openRequest('?customerNumber=CUST-77');
+    await continueStep(page);
+    const a = { ...answers('files'), companyName: 'Files Test Ltd', logo: pngImage([200, 30, 30]), gallery: [pngImage([10, 200, 10]), pngImage([10, 10, 200])] };
+    await fillFromStep2(page, a);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
+    await page.getByText('Your reference number: CUST-77').waitFor();
+
+    const all = (await harness.site.submissions()).filter((s) => s.payload.customerNumber === 'CUST-77').reverse();
+    expect(all.map((s) => s.hook)).toEqual(['logo', 'gallery', 'main']);
+    const [logo, gallery, main] = all.map((s) => s.payload);
+    expect(logo).toMatchObject({ businessName: 'Files Test Ltd', customerNumber: 'CUST-77', selectedTrade: 'electrician' });
+    expect(String(logo.logoUrl)).toContain('CUST-77');
+    expect(String(logo.logoGetUrl)).toMatch(/^http/);
+    expect(gallery.galleryUrls as string[]).toHaveLength(2);
+    expect(gallery.galleryGetUrls as string[]).toHaveLength(2);
+    expect(main).toMatchObject({ logoUrl: logo.logoUrl, galleryUrls: gallery.galleryUrls });
+    // Each file stored once, though the logo was uploaded in the background after step 2.
+    const res = await fetch(`${harness.site.url}/api/submissions?limit=500`, { headers: { authorization: `Bearer ${(await import('./support/site')).TEST_ADMIN_TOKEN}` } });
+    const files = ((await res.json()) as { files: { key: string }[] }).files.filter((f) => f.key.includes('CUST-77'));
+    expect(files).toHaveLength(3);
+    // The uploaded logo can be fetched back through its signed URL.
+    const bytes = Buffer.from(await (await fetch(String(logo.logoGetUrl).replace(/^http:\/\/[^/]+/, harness.site.url))).arrayBuffer());
+    expect(bytes.equals(a.logo)).toBe(true);
+    await close();
+  });
+});
+
+describe('validation messages and toasts (spec part 1 §5)', () => {
+  it('step 2: required fields, e-mail and phone, with the focus on the first problem', async () => {
+    const { page, close } = await openRequest();
+    await continueStep(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Required Fields Missing', 'Please fill in all required fields before continuing.');
+    for (const m of ['First name is required', 'Company name is required', 'Email address is required', 'Phone number is required']) await page.getByText(m).waitFor();
+    await vi.waitFor(async () => expect(await page.evaluate(() => (document.activeElement as HTMLInputElement)?.id)).toMatch(/firstName/));
+    expect(await stepNumber(page)).toBe(2);
+
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Company name').fill('Sam Ltd');
+    await page.getByLabel('Company email').fill('not-an-email');
+    await page.getByLabel('Phone number').fill('+44');
+    // Messages follow the changes once a Continue has failed.
+    await page.getByText('First name is required').waitFor({ state: 'detached' });
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // A phone of only +44 counts as missing.
+    await expectToast(page, 'Required Fields Missing', 'Please fill in all required fields before continuing.');
+    await page.getByText('Phone number is required').waitFor();
+
+    await page.getByLabel('Phone number').fill('07700 900123');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
+
+    await page.getByLabel('Company email').fill('sam@example.co.uk');
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Invalid Phone Number', 'Please enter a valid UK mobile number.');
+    await page.getByText('Please enter a valid UK phone number (e.g., 07700 900123 or +44 7700 900123)').waitFor();
+
+    // A number typed without 0 or +44 gets a 0 when the field is left.
+    await page.getByLabel('Phone number').fill('1132 496000');
+    await page.getByLabel('Phone number').blur();
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('01132496000');
+    await continueStep(page);
+    await close();
+  });
+
+  it('step 5: WhatsApp must be a UK mobile', async () => {
+    const { page, close } = await openRequest();
+    await continueStep(page);
+    await fillStep2(page);
+    for (let i = 0; i < 2; i += 1) await continueStep(page);
+    await waitForStep(page, 5);
+    const field = page.getByLabel(/WhatsApp number/);
+    await field.fill('12345');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Please enter a valid UK phone number', { exact: true }).waitFor();
+    await field.fill('0113 249 6000');
+    await page.getByText('WhatsApp requires a mobile number (starting with 07 or +447)', { exact: true }).waitFor();
+    expect(await stepNumber(page)).toBe(5);
+    await field.fill('+447700900123');
+    await continueStep(page);
+    await close();
+  });
+
+  it('step 9: address, postcode and registration number', async () => {
+    const { page, close } = await openRequest();
+    await continueStep(page);
+    await fillStep2(page);
+    for (let i = 0; i < 6; i += 1) await continueStep(page);
+    await waitForStep(page, 9);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Required Fields Missing', 'Please fill in all address fields before continuing.');
+    for (const m of ['Street address is required', 'Town is required', 'County is required', 'Post code is required']) await page.getByText(m).waitFor();
+
+    await page.getByLabel('Street address').fill('1 High Street');
+    await page.getByLabel('Town').fill('Leeds');
+    await page.getByLabel('County').fill('West Yorkshire');
+    await page.getByLabel('Post code').fill('LS1');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Invalid Postcode', 'Please enter a valid UK postcode.');
+    await page.getByText('Please enter a valid UK postcode (e.g., SW1A 1AA)').waitFor();
+
+    await page.getByLabel('Post code').fill('sw1a1aa');
+    await page.getByLabel('Post code').blur();
+    expect(await page.getByLabel('Post code').inputValue()).toBe('SW1A 1AA');
+    await page.getByLabel(/Company registration number/).fill('1234');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Please enter a valid 8-digit company registration number').first().waitFor();
+    expect(await stepNumber(page)).toBe(9);
+    for (const good of ['12 34 56 78', 'NI012345', 'OC301234']) {
+      await page.getByLabel(/Company registration number/).fill(good);
+      await vi.waitFor(async () => expect(await page.getByText('Please enter a valid 8-digit company registration number', { exact: true }).count()).toBe(0));
+    }
+    await continueStep(page);
+    // Submit stays disabled until the terms are agreed.
+    expect(await page.getByRole('button', { name: 'Submit Request' }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    expect(await page.getByRole('button', { name: 'Submit Request' }).isDisabled()).toBe(false);
+    expect(await page.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/terms');
+    expect(await page.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('/privacy');
+    await close();
+  });
+});
+
+async function fillStep2(page: import('playwright-core').Page) {
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Company name').fill('Sam Ltd');
+  await page.getByLabel('Company email').fill('sam@example.co.uk');
+  await page.getByLabel('Phone number').fill('07700 900123');
+  await continueStep(page);
+}
+
+describe('the link: trade and customerNumber (spec part 1 §2, §6)', () => {
+  it('electrician, plumber and roofer lock the trade; anything else falls back to electrician, unlocked', async () => {
+    for (const [query, trade, locked] of [
+      ['?trade=roofer', 'Roofer', true],
+      ['?trade=PLUMBER', 'Plumber', true],
+      ['?trade=builder', 'Electrician', false],
+      ['?trade=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'Electrician', false],
+      ['?trade=' + 'x'.repeat(5000), 'Electrician', false],
+      ['', 'Electrician', false],
+    ] as const) {
+      const { page, close } = await openRequest(query);
+      expect(await page.getByRole('radio', { name: trade }).isChecked(), query).toBe(true);
+      expect(await page.getByRole('radio', { name: 'Builder' }).isDisabled(), query).toBe(locked);
+      await close();
+    }
+  });
+
+  it('a customer number from the link is shown read-only, and hidden on forms. hosts but still sent', async () => {
+    const { page, close } = await openRequest('?customerNumber=CUST-42');
+    const field = page.getByLabel('Customer reference');
+    expect(await field.inputValue()).toBe('CUST-42');
+    expect(await field.getAttribute('readonly')).not.toBeNull();
+    await close();
+
+    const forms = await openRequest('?customerNumber=CUST-43', 1280, 'forms.localhost');
+    expect(await forms.page.getByLabel('Customer reference').count()).toBe(0);
+    await continueStep(forms.page);
+    await fillFromStep2(forms.page, { ...answers('forms'), companyName: 'Forms Host Ltd' });
+    await forms.page.getByRole('button', { name: 'Submit Request' }).click();
+    await forms.page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
+    const [main] = await mainSubmissions('Forms Host Ltd');
+    expect(main.payload.customerNumber).toBe('CUST-43');
+    await forms.close();
+  });
+});
+
+describe('transitions, drafts and submission safety', () => {
+  it('changing the trade clears the trade answers and the address and returns to step 1', async () => {
+    const { page, close } = await openRequest();
+    await continueStep(page);
+    await fillStep2(page);
+    await page.getByRole('checkbox', { name: trades.electrician.accreditations[0], exact: true }).check();
+    for (let i = 0; i < 3; i += 1) await continueStep(page);
+    await waitForStep(page, 6);
+    expect(await page.getByRole('checkbox', { name: trades.electrician.services[0], exact: true }).isChecked()).toBe(true);
+    for (let i = 0; i < 3; i += 1) await continueStep(page);
+    await page.getByLabel('Street address').fill('1 High Street');
+    // Back to step 1 and change the trade.
+    for (let i = 0; i < 8; i += 1) await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await waitForStep(page, 1);
+    await page.getByText('Roofer', { exact: true }).click();
+    await page.getByRole('dialog', { name: 'Change trade?' }).getByRole('button', { name: 'Change trade' }).click();
+    await waitForStep(page, 1);
+    expect(await page.getByRole('radio', { name: 'Roofer' }).isChecked()).toBe(true);
+    // Choosing a scheme turns custom colours off; the roofer's default is offered.
+    expect(await page.getByRole('radio', { name: 'Grey & Orange' }).isChecked()).toBe(true);
+    await continueStep(page);
+    await continueStep(page);
+    expect(await page.getByRole('checkbox', { name: trades.roofer.accreditations[0], exact: true }).isChecked()).toBe(false);
+    for (let i = 0; i < 3; i += 1) await continueStep(page);
+    await waitForStep(page, 6);
+    // Entering step 6 again selects the roofer's whole list.
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBeGreaterThanOrEqual(trades.roofer.services.length);
+    expect(await page.getByText(`${trades.roofer.services.length} of ${trades.roofer.services.length} selected`).count()).toBe(1);
+    for (let i = 0; i < 3; i += 1) await continueStep(page);
+    expect(await page.getByLabel('Street address').inputValue()).toBe('');
+    await close();
+  });
+
+  it('answers, the step and a chosen logo survive a reload', async () => {
+    const { page, close } = await openRequest();
+    await continueStep(page);
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Company name').fill('Reload Roofing');
+    await page.getByLabel('Company email').fill('robin@example.co.uk');
+    await page.getByLabel('Phone number').fill('07700 900123');
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage() });
+    await page.getByText('logo.png').first().waitFor();
+    await continueStep(page);
+    await page.waitForTimeout(600); // the draft is saved 300 ms after the last change
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForStep(page, 3);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await waitForStep(page, 2);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Robin');
+    expect(await page.getByLabel('Company name').inputValue()).toBe('Reload Roofing');
+    await page.getByText('logo.png').first().waitFor();
+    await close();
+  });
+
+  it('a failed submission keeps every answer, shows the §8 toast, and a retry goes through once', async () => {
+    const { page, close } = await openRequest();
+    await continueStep(page);
+    await fillFromStep2(page, { ...answers('retry'), companyName: 'Retry Ltd' });
+    await page.route('**/api/hooks/main', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expectToast(page, 'Error', 'There was a problem submitting your information. Please try again.');
+    expect(await stepNumber(page)).toBe(10);
+    expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
+    await page.unroute('**/api/hooks/main');
+    // A double click sends once.
+    await page.getByRole('button', { name: 'Submit Request' }).dblclick();
+    await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(await mainSubmissions('Retry Ltd')).toHaveLength(1);
+    await close();
+  });
+
+  it('a failed logo upload aborts the submission with the Upload Error toast and the reason', async () => {
+    const { page, close } = await openRequest();
+    await continueStep(page);
+    await page.route('**/api/upload', (route) => route.fulfill({ status: 503, body: '' }));
+    await fillFromStep2(page, { ...answers('upload'), companyName: 'Upload Fail Ltd', logo: pngImage() });
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expectToast(page, 'Upload Error', 'There was a problem uploading your images. Please try again.');
+    await page.getByText(/Failed to upload logo: Failed to get presigned URL: Service Unavailable/).waitFor();
+    expect(await mainSubmissions('Upload Fail Ltd')).toHaveLength(0);
+    expect(await toastTexts(page)).not.toContain('Thank you');
+    await close();
+  });
+});
+
+describe('people: keyboard, phone screens, operators', () => {
+  it('can be completed on a 375 px screen, and Continue moves the focus to the new step heading', async () => {
+    const { page, close } = await openRequest('', 375);
+    await page.getByRole('button', { name: 'Continue', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await waitForStep(page, 2);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await fillFromStep2(page, { ...answers('mobile'), companyName: 'Mobile Ltd' });
+    await page.getByRole('button', { name: 'Submit Request' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
+    expect(await mainSubmissions('Mobile Ltd')).toHaveLength(1);
+    await close();
+  });
+
+  it('every field has a visible label and the contact fields their autocomplete tokens', async () => {
+    const { page, close } = await openRequest();
+    await continueStep(page);
+    const tokens = await page.evaluate(() =>
+      Object.fromEntries([...document.querySelectorAll<HTMLInputElement>('[data-step] input:not([type=file]):not([type=hidden])')].map((i) => [i.labels?.[0]?.textContent?.replace('*', '').trim() ?? '(none)', i.autocomplete])),
+    );
+    expect(tokens).toMatchObject({ 'First name': 'given-name', 'Company name': 'organization', 'Company email': 'email', 'Phone number': 'tel' });
+    expect(Object.keys(tokens)).not.toContain('(none)');
+    await close();
+  });
+
+  it('a submission made in the browser is listed by npm run inbox', async () => {
+    const { page, close } = await openRequest();
+    await continueStep(page);
+    await fillFromStep2(page, { ...answers('inbox'), companyName: 'Inbox Check Ltd' });
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
+    await close();
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts'], { env: { ...process.env, DATA_DIR: harness.site.dataDir, DATABASE_URL: '' }, timeout: 30_000 });
+    expect(stdout).toContain('Inbox Check Ltd');
+    expect(stdout).toMatch(/main/);
+  });
+});

@@ -1,0 +1,144 @@
+import { deflateSync } from 'node:zlib';
+import { expect, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** A real PNG of `size`×`size` pixels in one colour, small enough for any upload. */
+export function pngImage(rgb: [number, number, number] = [40, 120, 200], size = 8): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The number N of "Step N of 10". */
+export async function stepNumber(page: Page): Promise<number> {
+  const text = await page.getByText(/^Step \d+ of \d+$/).first().textContent();
+  return Number(/Step (\d+)/.exec(text ?? '')?.[1]);
+}
+
+/** Waits until the form shows step `n`. */
+export async function waitForStep(page: Page, n: number): Promise<void> {
+  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(n), { timeout: 20_000, interval: 100 });
+}
+
+/** Clicks Continue and waits for the next step. */
+export async function continueStep(page: Page): Promise<void> {
+  const before = await stepNumber(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await waitForStep(page, before + 1);
+}
+
+/** The text of the toasts on screen. */
+export async function toastTexts(page: Page): Promise<string> {
+  return (await page.locator('.notistack-SnackbarContainer').allInnerTexts()).join('\n');
+}
+
+/** Waits for a toast containing both texts. */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const text = await toastTexts(page);
+      expect(text).toContain(title);
+      expect(text).toContain(description);
+    },
+    { timeout: 5000, interval: 100 },
+  );
+}
+
+export interface RequestAnswers {
+  firstName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  logo?: Buffer;
+  gallery?: Buffer[];
+  accreditation?: string;
+  instagram?: string;
+  whatsApp?: string;
+  area: string;
+  street: string;
+  town: string;
+  county: string;
+  postcode: string;
+  registration?: string;
+  domain?: string;
+}
+
+/** Fills steps 2 to 10 from step 2 with the answers, ending on step 10 with the terms agreed. */
+export async function fillFromStep2(page: Page, a: RequestAnswers): Promise<void> {
+  await waitForStep(page, 2);
+  await page.getByLabel('First name').fill(a.firstName);
+  await page.getByLabel('Company name').fill(a.companyName);
+  await page.getByLabel('Company email').fill(a.email);
+  await page.getByLabel('Phone number').fill(a.phone);
+  await page.getByLabel('Phone number').blur();
+  if (a.logo) {
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: a.logo });
+    await page.getByRole('img', { name: /logo\.png/i }).first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  }
+  await continueStep(page);
+  // 3 Accreditations
+  if (a.accreditation) await page.getByRole('checkbox', { name: a.accreditation, exact: true }).check();
+  await continueStep(page);
+  // 4 Content sources
+  if (a.gallery?.length) {
+    await page.locator('input[type="file"]').first().setInputFiles(a.gallery.map((buffer, i) => ({ name: `work-${i + 1}.png`, mimeType: 'image/png', buffer })));
+    await vi.waitFor(async () => expect(await page.getByText(new RegExp(`${a.gallery!.length} photos? chosen`)).count()).toBeGreaterThan(0), { timeout: 5000 });
+  }
+  if (a.instagram) await page.getByLabel('Instagram handle').fill(a.instagram);
+  await continueStep(page);
+  // 5 Communication
+  if (a.whatsApp) {
+    await page.getByLabel(/WhatsApp number/).fill(a.whatsApp);
+    await page.getByLabel(/WhatsApp number/).blur();
+  }
+  await continueStep(page);
+  // 6 Services (pre-selected), 7 Area and hours
+  await continueStep(page);
+  const area = page.getByRole('textbox', { name: /area/i }).first();
+  await area.fill(a.area);
+  await area.press('Enter');
+  await continueStep(page);
+  // 8 Stats
+  await continueStep(page);
+  // 9 Address
+  await page.getByLabel('Street address').fill(a.street);
+  await page.getByLabel('Town').fill(a.town);
+  await page.getByLabel('County').fill(a.county);
+  await page.getByLabel('Post code').fill(a.postcode);
+  await page.getByLabel('Post code').blur();
+  if (a.registration) {
+    await page.getByLabel(/Company registration number/).fill(a.registration);
+    await page.getByLabel(/Company registration number/).blur();
+  }
+  await continueStep(page);
+  // 10 Domain and terms
+  if (a.domain) {
+    await page.getByRole('checkbox', { name: 'I already own a domain name' }).check();
+    await page.getByLabel('Your domain name').fill(a.domain);
+    await page.getByLabel('Your domain name').blur();
+  }
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+}
