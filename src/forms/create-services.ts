@@ -5,6 +5,8 @@ import { newIdempotencyKey } from '@/services/submit-request';
 import type { FormConfig } from '@/generated/config-types';
 import type { FormServices, SavedDraft, SubmitOutcome, UploadLedger } from './form-services';
 import { buildPayload } from './payload';
+import { createMediaPipeline } from './pipelines/media';
+import { createPartnerPipeline } from './pipelines/partner';
 import type { FormData } from './runtime';
 
 let store: DraftStore | undefined;
@@ -47,6 +49,8 @@ export function createFormServices(form: FormConfig): FormServices {
     window.addEventListener('pagehide', () => void drafts.flush());
   }
   const submitter = createRequestSubmitter({ files: drafts });
+  const pipeline: Pick<FormServices, 'submit' | 'onLeaveStep'> | undefined =
+    form.submit?.pipeline === 'partner' ? createPartnerPipeline(form, drafts) : form.submit?.pipeline === 'media' ? createMediaPipeline(form, drafts) : undefined;
   return {
     drafts: {
       load: async (id) => drafts.load(id),
@@ -60,7 +64,8 @@ export function createFormServices(form: FormConfig): FormServices {
       remove: (id) => drafts.deleteFile(id),
     },
     uploadStepFiles: (fields, data, ledger) => uploadStepFiles(fields, data, { files: drafts, ledger }),
-    submit: form.submit?.pipeline === 'hook' ? hookSubmitter(form) : (data, ledger, onProgress) =>
-      submitter.submit(data as unknown as RequestFormData, (p) => onProgress(p.phase === 'uploading' ? { done: p.done, total: p.total } : { done: 0, total: 0 }), ledger),
+    onLeaveStep: pipeline?.onLeaveStep,
+    submit: pipeline?.submit ?? (form.submit?.pipeline === 'hook' ? hookSubmitter(form) : (data, ledger, onProgress) =>
+      submitter.submit(data as unknown as RequestFormData, (p) => onProgress(p.phase === 'uploading' ? { done: p.done, total: p.total } : { done: 0, total: 0 }), ledger)),
   };
 }

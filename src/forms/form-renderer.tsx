@@ -13,6 +13,7 @@ import { createFormServices, loadDraft } from './create-services';
 import type { SavedDraft } from './form-services';
 import type { CustomerNumberMode, FormData } from './runtime';
 import { Wizard } from './wizard';
+import { SuccessPreview } from './success-preview';
 
 /** The shape of a generated form module (src/generated/forms/<form>.ts). */
 interface FormModule {
@@ -62,7 +63,8 @@ function customerNumberMode(fromLink: boolean): CustomerNumberMode {
 export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
   const [params] = useSearchParams();
   const { module, validators, draft } = use(prepare(block.form));
-  const { form } = module;
+  // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
+  const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(form), [form]);
 
   const offered = (form.trades ?? Object.values(allTrades).filter((t) => t.requestForm).map((t) => t.id))
@@ -115,7 +117,13 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
         customerNumberMode={start.numberMode}
         colourSchemes={colourSchemes.schemes}
         services={services}
-        renderSuccess={(data, again) => <SuccessView form={form} data={data} again={again} />}
+        renderSuccess={(data, again, back) =>
+          form.success?.mode === 'preview' ? (
+            <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} />
+          ) : (
+            <SuccessView form={form} data={data} again={again} />
+          )
+        }
       />
     </Container>
   );

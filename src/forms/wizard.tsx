@@ -29,7 +29,7 @@ export interface WizardProps {
   colourSchemes: FormRuntime['colourSchemes'];
   services: FormServices;
   /** What replaces the form after a successful submission; `again` returns to an empty form. */
-  renderSuccess(data: FormData, again: () => void): React.ReactNode;
+  renderSuccess(data: FormData, again: () => void, back: () => void): React.ReactNode;
 }
 
 /** Fields a step shows, as dotted paths, and whether a path lies within one of them. */
@@ -84,6 +84,7 @@ export function Wizard(props: WizardProps) {
   const [liveSteps, setLiveSteps] = useState<ReadonlySet<number>>(new Set());
   const [phase, setPhase] = useState<'editing' | 'submitting' | 'done'>('editing');
   const [progress, setProgress] = useState<SubmitProgress | undefined>();
+  const [background, setBackground] = useState<SubmitProgress | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const ledger = useRef<UploadLedger>(props.initialLedger);
   const dataRef = useRef(data);
@@ -186,7 +187,18 @@ export function Wizard(props: WizardProps) {
     const leaving = stepIndex;
     goTo(stepIndex + 1);
     const fields = filesToUploadOnLeave(form.steps[leaving].onLeave);
-    if (fields.length) {
+    if (services.onLeaveStep && form.steps[leaving].onLeave?.length) {
+      // The pipeline's own background work (e.g. the partner flow's hooks); its toast says how it went.
+      services
+        .onLeaveStep(leaving, form.steps[leaving].onLeave, dataRef.current, ledger.current, setBackground)
+        .then((out) => {
+          if (!out) return;
+          ledger.current = { ...ledger.current, ...out.ledger };
+          save(dataRef.current, leaving + 1);
+          if (out.toast) notify(out.toast.description, out.toast.variant, out.toast.title);
+        })
+        .catch((error: unknown) => console.warn('Background step failed; the files will be uploaded on submit.', error));
+    } else if (fields.length) {
       // Background upload of this step's files; a failure is only logged and the customer goes on (spec part 1 §4).
       services
         .uploadStepFiles(fields, dataRef.current, ledger.current)
@@ -218,30 +230,35 @@ export function Wizard(props: WizardProps) {
       const outcome = await services.submit(withoutEmptyText(withoutHiddenFields(form, dataRef.current)), ledger.current, setProgress);
       ledger.current = outcome.ledger;
       if (outcome.ok) {
-        await services.drafts.clear(formId);
+        // A preview keeps the draft: Back to Form returns to the same answers.
+        if (form.success?.mode !== 'preview') await services.drafts.clear(formId);
         if (form.success?.mode === 'reset') startAgain();
         else setPhase('done');
         if (form.messages.submitted) notify(form.messages.submitted.description, 'success', form.messages.submitted.title);
         return;
       }
       save(dataRef.current, stepIndex);
-      const toast = outcome.kind === 'upload' ? form.messages.uploadFailed : form.messages.submitFailed;
-      notify(toast.description, 'error', toast.title);
+      const toast = outcome.toast ?? (outcome.kind === 'upload' ? (isMobileDevice() && form.messages.uploadFailedMobile) || form.messages.uploadFailed : form.messages.submitFailed);
+      notify(interpolate(toast.description, { reason: outcome.message || 'An unknown error occurred' }), 'error', toast.title);
       setFailure(outcome.message);
-      setPhase('editing');
+      afterHold(() => setPhase('editing'));
     })()
       .catch((error: unknown) => {
         notify(form.messages.submitFailed.description, 'error', form.messages.submitFailed.title);
         setFailure(error instanceof Error ? error.message : String(error));
         setPhase('editing');
       })
-      .finally(() => {
-        submitting.current = null;
-        setProgress(undefined);
-      });
+      .finally(() =>
+        afterHold(() => {
+          submitting.current = null;
+          setProgress(undefined);
+        }),
+      );
   };
+  /** Runs `fn` once the form's busy hold (`submit.holdBusyMs`, e.g. 1.5 s on the media page) has passed. */
+  const afterHold = (fn: () => void) => (form.submit?.holdBusyMs ? window.setTimeout(fn, form.submit.holdBusyMs) : fn());
 
-  if (phase === 'done') return <>{props.renderSuccess(data, startAgain)}</>;
+  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, startAgain, () => setPhase('editing'))}</ScrollToTop>;
 
   const percent = Math.round(((stepIndex + 1) / total) * 100);
   const single = total === 1;
@@ -312,10 +329,18 @@ export function Wizard(props: WizardProps) {
         </Alert>
       )}
 
-      {busy && (
+      {!busy && background && background.total > 0 && <UploadLine form={form} progress={background} />}
+      {busy && progress?.message !== undefined && <UploadLine form={form} progress={progress} fixed />}
+      {busy && progress?.message === undefined && (
         <Box sx={{ mt: 3 }} role="status" aria-live="polite">
+          {form.progress?.uploading && progress && progress.total > 0 && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+              <CircularProgress size={22} aria-hidden />
+              <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>{form.progress.uploading}</Typography>
+            </Stack>
+          )}
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {progress && progress.total > 0 ? `Uploading ${Math.min(progress.done + 1, progress.total)} of ${progress.total}` : form.buttons.submitting ?? 'Submitting...'}
+            {progress && progress.total > 0 ? uploadText(form, progress) : form.buttons.submitting ?? 'Submitting...'}
           </Typography>
           <LinearProgress
             variant={progress && progress.total > 0 ? 'determinate' : 'indeterminate'}
@@ -364,4 +389,45 @@ export function ToastText({ title, description }: { title: string; description: 
       </Typography>
     </Box>
   );
+}
+
+/** True on phones and tablets (the upload error then suggests the desktop site, spec part 2 §8). */
+export function isMobileDevice(): boolean {
+  return typeof navigator !== 'undefined' && /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i.test(navigator.userAgent);
+}
+
+/** "Uploading 2 of 5 (40%)" from the form's `progress.uploadCount`. */
+function uploadText(form: FormConfig, p: SubmitProgress): string {
+  const current = Math.min(p.done + 1, p.total);
+  const percent = Math.round((p.done / p.total) * 100);
+  return `${interpolate(form.progress?.uploadCount ?? 'Uploading {current} of {total}', { current, total: p.total, percent })} (${percent}%)`;
+}
+
+/**
+ * A status line of uploads: background uploads ("Uploading 1 of 3 (33%)"), or the pipeline's own message and
+ * percentage in a bar fixed to the bottom of the window (the media page).
+ */
+function UploadLine({ form, progress, fixed = false }: { form: FormConfig; progress: SubmitProgress; fixed?: boolean }) {
+  const percent = progress.percent ?? Math.round((progress.done / Math.max(progress.total, 1)) * 100);
+  const text = progress.message ?? uploadText(form, progress);
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      data-upload-status
+      sx={fixed ? { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1200, p: 2, bgcolor: 'background.paper', borderTop: '1px solid', borderColor: 'divider', boxShadow: 3 } : { mt: 3 }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{text}</Typography>
+        {fixed && <Typography variant="body2">{percent}%</Typography>}
+      </Stack>
+      <LinearProgress variant="determinate" value={percent} aria-label={text} />
+    </Box>
+  );
+}
+
+/** Scrolls the window to the top when it appears (the success view). */
+function ScrollToTop({ children }: { children: React.ReactNode }) {
+  useEffect(() => window.scrollTo(0, 0), []);
+  return <>{children}</>;
 }
