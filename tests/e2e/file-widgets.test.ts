@@ -89,6 +89,16 @@ async function back(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).waitFor();
 }
 
+/** After a reload (the draft decides the step), goes back step by step to the one with this heading. */
+async function backUntil(page: Page, heading: string) {
+  await page.getByText(/^Step \d+ of 10$/).waitFor();
+  for (let i = 0; i < 10 && !(await page.getByRole('heading', { name: heading }).isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForTimeout(200);
+  }
+  await page.getByRole('heading', { name: heading }).waitFor();
+}
+
 async function fillBusiness(page: Page) {
   await page.getByLabel('First name').fill('Sam');
   await page.getByLabel('Company name').fill('Sparks Ltd');
@@ -107,6 +117,58 @@ function imageLoaded(img: Locator): Promise<boolean> {
 
 async function waitForToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Waits until the saved draft of the request form (IndexedDB `tradesites`/`drafts`) mentions every text. */
+async function waitForDraft(page: Page, ...texts: string[]) {
+  const found = await page.evaluate(async (wanted) => {
+    const read = async () => {
+      // Opening a database that does not exist yet would create it empty, under the draft store's feet.
+      if (!(await indexedDB.databases()).some((d) => d.name === 'tradesites')) return '';
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('tradesites');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('drafts')) return '';
+        const value = await new Promise<unknown>((resolve, reject) => {
+          const get = db.transaction('drafts').objectStore('drafts').get('draft:request');
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        });
+        return typeof value === 'string' ? value : JSON.stringify(value ?? null);
+      } finally {
+        db.close();
+      }
+    };
+    for (let i = 0; i < 50; i += 1) {
+      const text = await read();
+      if (wanted.every((t) => text.includes(t))) return true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return false;
+  }, texts);
+  expect(found).toBe(true);
+}
+
+/** Deletes the kept image bytes (not the draft), as when the browser clears part of its storage. */
+async function deleteKeptFiles(page: Page) {
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('tradesites');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const store = db.transaction('drafts', 'readwrite').objectStore('drafts');
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const all = store.getAllKeys();
+      all.onsuccess = () => resolve(all.result);
+    });
+    for (const key of keys) if (String(key).startsWith('file:')) store.delete(key);
+    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    db.close();
+  });
 }
 
 describe('logo picker (image-file)', () => {
@@ -276,6 +338,58 @@ describe('certificate images (accreditation-images)', () => {
     await page.getByRole('checkbox', { name: 'NICEIC Approved Contractor' }).check();
     await images.getByRole('button', { name: 'Add certificate image for NICEIC Approved Contractor' }).waitFor();
     expect(await images.locator('img').count()).toBe(0);
+    await close();
+  });
+});
+
+describe('chosen files and drafts', () => {
+  it('keeps the chosen logo and photos after a reload, and asks again for files whose bytes are gone', async () => {
+    const { page, errors, close } = await openRequest();
+    await continueTo(page, 'Business Information');
+    await fillBusiness(page);
+    await group(page, 'Your logo').locator('input[type=file]').setInputFiles(png('brand.png'));
+    await group(page, 'Your logo').getByRole('img', { name: 'Preview of brand.png' }).waitFor();
+    await continueTo(page, 'Accreditations');
+    await continueTo(page, 'Content Sources');
+    const jpeg = await makeJpeg(page);
+    await group(page, 'Photos of your work')
+      .locator('input[type=file]')
+      .setInputFiles([png('van.png', GREEN_PNG), { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+    await group(page, 'Photos of your work').getByText('2 photos chosen').waitFor();
+    await waitForDraft(page, 'brand.png', 'van.png', 'kitchen.jpg');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Content Sources' }).waitFor();
+    const gallery = group(page, 'Photos of your work');
+    await gallery.getByText('2 photos chosen').waitFor();
+    for (const name of ['van.png', 'kitchen.jpg']) {
+      const img = gallery.getByRole('img', { name, exact: true });
+      await img.waitFor();
+      expect(await imageLoaded(img)).toBe(true);
+    }
+    await back(page, 'Accreditations');
+    await back(page, 'Business Information');
+    const logo = group(page, 'Your logo');
+    const preview = logo.getByRole('img', { name: 'Preview of brand.png' });
+    await preview.waitFor();
+    expect(await imageLoaded(preview)).toBe(true);
+    expect(await logo.getByText('Please choose this file again').count()).toBe(0);
+
+    await deleteKeptFiles(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    await backUntil(page, 'Business Information');
+    await group(page, 'Your logo').getByText('Please choose this file again').waitFor();
+    expect(await group(page, 'Your logo').getByText('brand.png', { exact: true }).isVisible()).toBe(true);
+    expect(await group(page, 'Your logo').locator('img').count()).toBe(0);
+    // Choosing it again brings the preview back.
+    await group(page, 'Your logo').locator('input[type=file]').setInputFiles(png('brand.png'));
+    await group(page, 'Your logo').getByRole('img', { name: 'Preview of brand.png' }).waitFor();
+    expect(await group(page, 'Your logo').getByText('Please choose this file again').count()).toBe(0);
+    await continueTo(page, 'Accreditations');
+    await continueTo(page, 'Content Sources');
+    expect(await group(page, 'Photos of your work').getByText('Please choose this file again').count()).toBe(2);
+
+    expect(errors.filter((e) => !e.startsWith('Hydration error'))).toEqual([]);
     await close();
   });
 });
