@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openPage } from './support/browser';
@@ -390,6 +391,51 @@ describe('chosen files and drafts', () => {
     expect(await group(page, 'Photos of your work').getByText('Please choose this file again').count()).toBe(2);
 
     expect(errors.filter((e) => !e.startsWith('Hydration error'))).toEqual([]);
+    await close();
+  });
+});
+
+describe('file pickers and assistive technology', () => {
+  /** The ids a picker's controls point to with aria-describedby that are missing from the page. */
+  async function danglingDescriptions(scope: Locator, mustExist: string[]) {
+    return scope.evaluate((root, needed) => {
+      const ids = [...root.querySelectorAll('[aria-describedby]')].flatMap((el) => el.getAttribute('aria-describedby')!.split(/\s+/));
+      const missing = needed.filter((suffix) => !ids.some((id) => id.endsWith(suffix) && document.getElementById(id)));
+      return missing;
+    }, mustExist);
+  }
+
+  async function axe(page: Page) {
+    const { violations } = await new AxeBuilder({ page }).include('[data-step]').analyze();
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  it('have no axe violations with files chosen and refused, and link their help', async () => {
+    const { page, close } = await openRequest();
+    await continueTo(page, 'Business Information');
+    await fillBusiness(page);
+    const logo = group(page, 'Your logo');
+    await logo.locator('input[type=file]').setInputFiles(png('brand.png'));
+    await logo.getByRole('img').waitFor();
+    await logo.locator('input[type=file]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('text') });
+    await logo.getByText('x.png is not a PNG or JPG image.').waitFor();
+    expect(await danglingDescriptions(logo, ['__help', '__refused'])).toEqual([]);
+    expect(await axe(page)).toEqual([]);
+
+    await continueTo(page, 'Accreditations');
+    await page.getByRole('checkbox', { name: 'Stroma Certified' }).check();
+    const images = group(page, 'Certificate images (optional)');
+    await images.locator('input[type=file]').first().setInputFiles(png('stroma.png', GREEN_PNG));
+    await images.getByRole('img').waitFor();
+    expect(await danglingDescriptions(page.locator('[data-step]'), ['accreditationImages__help'])).toEqual([]);
+    expect(await axe(page)).toEqual([]);
+
+    await continueTo(page, 'Content Sources');
+    const gallery = group(page, 'Photos of your work');
+    await gallery.locator('input[type=file]').setInputFiles([png('a.png', GREEN_PNG), png('b.png')]);
+    await gallery.getByText('2 photos chosen').waitFor();
+    expect(await danglingDescriptions(gallery, ['__help', '__count'])).toEqual([]);
+    expect(await axe(page)).toEqual([]);
     await close();
   });
 });
