@@ -428,6 +428,8 @@ function UploadLine({ form, progress, fixed = false }: { form: FormConfig; progr
 
 /** Scrolls the window to the top when it appears (the success view). */
 function ScrollToTop({ children }: { children: React.ReactNode }) {
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return <>{children}</>;
 }
