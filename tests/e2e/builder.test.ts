@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { trades } from '../../src/generated/config';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/harness';
+import { continueStep, fillFromStep2, pngImage, waitForStep } from './support/request-form';
+
+/**
+ * The builder page (spec part 2 §2 "Builder/preview page", §4 "Builder page"): the business form, the
+ * "Uploading Your Images" state, then the Website Preview of the customer's own answers.
+ */
+const harness = useSiteAndBrowser();
+
+async function openBuilder(query: string) {
+  const opened = await openPage(harness.browser, 1280, 900);
+  await opened.page.goto(`${harness.site.url}/builder${query}`, { waitUntil: 'networkidle' });
+  await waitForStep(opened.page, 1);
+  return opened;
+}
+
+describe('the builder page', () => {
+  it('links back to / and to the embed instructions, with the four-step What Happens Next list', async () => {
+    const { page, close } = await openBuilder('');
+    expect(await page.getByRole('heading', { name: 'Get Your Free Website Preview' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Embed this form' }).getAttribute('href')).toBe('/embed-instructions');
+    expect(await page.getByRole('heading', { name: 'What Happens Next' }).count()).toBe(1);
+    expect(await page.locator('#what-happens-next li').count()).toBe(4);
+    // The form's bar wears the site's own colour, #3172B2.
+    expect(await page.locator('.MuiLinearProgress-bar').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(49, 114, 178)');
+    await page.getByRole('link', { name: 'Embed this form' }).click();
+    await page.getByRole('heading', { name: 'Embed the Request Form' }).waitFor();
+    expect(await page.getByText('<iframe', { exact: false }).count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('previews the customer\'s own site after Submit; Back to Form keeps the answers; Approve & Pay and Request Changes lead on', async () => {
+    const ref = 'BUILD-1';
+    const { page, close, errors } = await openBuilder(`?customerNumber=${ref}&trade=roofer`);
+    await continueStep(page);
+    await fillFromStep2(page, {
+      firstName: 'Jo',
+      companyName: 'Skyline Roofing',
+      email: 'jo@skyline.co.uk',
+      phone: '07700 900321',
+      area: 'Harrogate',
+      street: '2 Low Lane',
+      town: 'Harrogate',
+      county: 'North Yorkshire',
+      postcode: 'HG1 1AA',
+      logo: pngImage([250, 10, 10], 16),
+    });
+    // A slow main hook: the form stays busy until it is accepted.
+    await page.route('**/api/hooks/main', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
+    const frame = page.locator('[data-preview-of="roofer"]');
+    const text = await frame.innerText();
+    expect(text).toContain('Skyline Roofing');
+    expect(text).toContain('Harrogate');
+    expect(text).not.toContain('Your Business Name');
+    // The chosen logo, shown from this device.
+    await frame.locator('img[src^="blob:"]').first().waitFor({ timeout: 5000 });
+    // The roofer's default colours (#495057 and #FF7D00) colour the previewed site.
+    const colours = await frame.evaluate((el) => [...el.querySelectorAll('*')].map((n) => getComputedStyle(n).backgroundColor));
+    expect(colours).toContain('rgb(73, 80, 87)');
+    // Tabs and arrows cycle home, services, contact.
+    await page.getByRole('tab', { name: 'Services' }).click();
+    expect(await frame.innerText()).toContain(trades.roofer.services[0]);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    expect(await page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
+    const contact = await frame.innerText();
+    expect(contact).toContain('09:00');
+    expect(contact).toMatch(/07700\s?900321/);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    expect(await page.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    expect(await page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
+
+    const stored = (await harness.site.submissions()).filter((s) => s.payload.customerNumber === ref).reverse();
+    expect(stored.map((s) => s.hook)).toEqual(['business-basics', 'logo', 'main']);
+    expect(stored[2].payload).toMatchObject({ businessName: 'Skyline Roofing', selectedTrade: 'roofer', logoUploadedSeparately: 'true' });
+
+    // Back to Form: the last step, with every answer kept.
+    await page.getByRole('button', { name: 'Back to Form' }).click();
+    await waitForStep(page, 10);
+    expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
+    for (let i = 0; i < 8; i += 1) await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await waitForStep(page, 2);
+    expect(await page.getByLabel('Company name').inputValue()).toBe('Skyline Roofing');
+    for (let i = 0; i < 8; i += 1) await continueStep(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Approve & Pay' }).click();
+    await page.waitForURL((url) => url.pathname === '/domain-selection');
+    expect(new URL(page.url()).searchParams.get('customerNumber')).toBe(ref);
+    await page.goBack();
+    await close();
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  it('shows "Uploading Your Images" while the images upload at submit; Request Changes leads to the feedback form', async () => {
+    const ref = 'BUILD-2';
+    const { page, close } = await openBuilder(`?customerNumber=${ref}`);
+    await continueStep(page);
+    // Background uploads fail, so Submit uploads the logo itself.
+    await page.route('**/api/upload', (route) => route.abort('connectionfailed'));
+    await fillFromStep2(page, {
+      firstName: 'Pat', companyName: 'Bright Sparks', email: 'pat@sparks.co.uk', phone: '07700 900111',
+      area: 'York', street: '3 Mill Road', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7AA', logo: pngImage([0, 0, 250]),
+    });
+    await page.unroute('**/api/upload');
+    await page.route('**/api/upload', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Uploading Your Images').waitFor({ timeout: 5000 });
+    await page.getByText(/^Uploading 1 of 1 \(0%\)$/).waitFor({ timeout: 5000 });
+    await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-preview-of="electrician"]').innerText()).toContain('Bright Sparks');
+    await page.getByRole('button', { name: 'Request Changes' }).click();
+    await page.waitForURL((url) => url.pathname === '/comments-form');
+    expect(new URL(page.url()).searchParams.get('customerNumber')).toBe(ref);
+    await close();
+  });
+});
