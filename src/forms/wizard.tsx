@@ -10,6 +10,7 @@ import { stepErrorMapper, toastFor } from './errors';
 import type { FormServices, SubmitProgress, UploadLedger } from './form-services';
 import type { CustomerNumberMode, FormData, FormRuntime } from './runtime';
 import { isFieldShown, stepUiSchema } from './ui-schema';
+import { answerValues, submitAllowed } from './success-extras';
 import { formFields, formWidgets, FIELD_NAMES } from './widgets/registry';
 
 export interface WizardProps {
@@ -145,7 +146,10 @@ export function Wizard(props: WizardProps) {
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, [stepIndex]);
 
-  const uiSchema = useMemo(() => stepUiSchema(step, data, FIELD_NAMES), [step, data]);
+  // The uiSchema changes only when a field is shown or hidden, not on every key press, so rjsf keeps its work.
+  const visibility = step.fields.map((f) => (isFieldShown(f, data) ? '1' : '0')).join('');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const uiSchema = useMemo(() => stepUiSchema(step, dataRef.current, FIELD_NAMES), [step, visibility]);
   const transformErrors = useMemo(() => stepErrorMapper(step, () => dataRef.current, (f) => shownFields(form, stepIndex, dataRef.current)(f)), [step, form, stepIndex]);
 
   /** The current step's problems, in the spec's words, from its precompiled validator. */
@@ -232,9 +236,11 @@ export function Wizard(props: WizardProps) {
       if (outcome.ok) {
         // A preview keeps the draft: Back to Form returns to the same answers.
         if (form.success?.mode !== 'preview') await services.drafts.clear(formId);
+        const done = form.messages.submitted;
+        const answers = answerValues(dataRef.current);
         if (form.success?.mode === 'reset') startAgain();
         else setPhase('done');
-        if (form.messages.submitted) notify(form.messages.submitted.description, 'success', form.messages.submitted.title);
+        if (done) notify(interpolate(done.description ?? done.title, answers), 'success', done.description && interpolate(done.title, answers));
         return;
       }
       save(dataRef.current, stepIndex);
@@ -264,7 +270,7 @@ export function Wizard(props: WizardProps) {
   const single = total === 1;
   const isLast = stepIndex === total - 1;
   const busy = phase === 'submitting';
-  const termsAgreed = data.termsAgreed === true;
+  const canSubmit = submitAllowed(form, data);
   const values = { step: stepIndex + 1, total, percent };
 
   return (
@@ -360,7 +366,7 @@ export function Wizard(props: WizardProps) {
           <Button
             variant="contained"
             size="large"
-            disabled={!termsAgreed || busy}
+            disabled={!canSubmit || busy}
             onClick={onSubmit}
             sx={{ minHeight: 48 }}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { SitePreview } from '../../preview/site-preview';
@@ -15,10 +15,30 @@ export default function ColourSchemes(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const rt = useFormRuntime(props);
   const tradeId = rt.trade?.id ?? (typeof rt.data.tradeType === 'string' ? rt.data.tradeType : undefined);
-  const schemes = schemesForTrade(rt.colourSchemes, tradeId);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const schemes = useMemo(() => schemesForTrade(rt.colourSchemes, tradeId), [rt.colourSchemes, tradeId]);
+  const colours = useMemo(
+    () => new Map(schemes.map((s) => [s.id, { primary: s.primary, secondary: s.secondary, background: s.background }])),
+    [schemes],
+  );
   const shown = shownSchemeId(rt.colourSchemes, value, rt.trade?.defaultScheme);
-  const preview = previewFields(rt.data);
+  const fields = previewFields(rt.data);
+  const fieldsKey = JSON.stringify(fields);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const preview = useMemo(() => fields, [fieldsKey]);
   const [frame, previewWidth] = useElementWidth(220);
+  // The six previews are drawn just after the step itself has been painted, so moving to this step stays quick.
+  const [previewsReady, setPreviewsReady] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frameId = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPreviewsReady(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frameId);
+      window.clearTimeout(timer);
+    };
+  }, []);
 
   const tradeDefault = rt.trade?.defaultScheme;
   // The scheme filled in for the customer (not chosen by them): it follows the trade's default when the
@@ -75,14 +95,18 @@ export default function ColourSchemes(props: WidgetProps) {
             </Box>
             {rt.trade && (
               <Box ref={index === 0 ? frame : undefined} aria-hidden data-preview={scheme.id} sx={{ borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}>
-                <SitePreview
+                {previewsReady ? (
+                <MemoSitePreview
                   compact
                   compactWidth={previewWidth}
                   data={preview}
                   trade={rt.trade}
-                  colours={{ primary: scheme.primary, secondary: scheme.secondary, background: scheme.background }}
+                  colours={colours.get(scheme.id)!}
                   schemeName={scheme.name}
                 />
+                ) : (
+                  <Box sx={{ aspectRatio: '16 / 11' }} />
+                )}
               </Box>
             )}
           </ChoiceCard>
@@ -91,6 +115,9 @@ export default function ColourSchemes(props: WidgetProps) {
     </ChoiceGroup>
   );
 }
+
+/** A preview is redrawn only when what it shows changes. */
+const MemoSitePreview = memo(SitePreview);
 
 /** A round sample of one colour of a scheme. */
 function Swatch({ colour }: { colour: string }) {
