@@ -45,7 +45,13 @@ function configReload(): Plugin {
 
 export default defineConfig({
   plugins: [react(), configReload()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // rjsf's Markdown renderer is never used by these forms (see src/forms/plain-markdown.tsx).
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist/client', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 700 },
   ssr: { noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', 'notistack'] },
 });
