@@ -14,6 +14,7 @@ import type { SavedDraft } from './form-services';
 import type { CustomerNumberMode, FormData } from './runtime';
 import { Wizard } from './wizard';
 import { SuccessPreview } from './success-preview';
+import { answerValues, SuccessRedirect } from './success-extras';
 
 /** The shape of a generated form module (src/generated/forms/<form>.ts). */
 interface FormModule {
@@ -131,7 +132,7 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
 
 function SuccessView({ form, data, again }: { form: FormConfig; data: FormData; again: () => void }) {
   const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
-  const values = { firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber: String(data.customerNumber ?? '') };
+  const values = { ...answerValues(data), firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber: String(data.customerNumber ?? '') };
   const success = form.success;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }} role="status">
@@ -153,6 +154,7 @@ function SuccessView({ form, data, again }: { form: FormConfig; data: FormData; 
           ))}
         </Box>
       ) : null}
+      {success?.redirect && <SuccessRedirect rule={success.redirect} />}
       {success?.mode === 'again' && (
         <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>
           {success.againLabel ?? 'Start again'}

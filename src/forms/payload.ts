@@ -12,7 +12,7 @@ export interface PayloadContext {
 /**
  * The payload of a one-call form from its YAML mapping (`submit.payload`): `field:<path>` an answer,
  * `query:<name>` a link parameter, `timestamp` now (ISO), `source` the page address, `site:<path>` a value of
- * site.yaml, `text:<words>` fixed words. Empty values are left out.
+ * site.yaml, `text:<words>` fixed words (`text:` alone: an empty value). Other empty values are left out.
  *
  * @example buildPayload({ Email: 'field:email', Source: 'source' }, { email: 'a@b.co' }, ctx) // { Email: 'a@b.co', Source: 'https://…/unsubscribe' }
  */
@@ -28,7 +28,8 @@ export function buildPayload(mapping: Record<string, string>, data: FormData, ct
     else if (kind === 'source') value = ctx.source;
     else if (kind === 'site') value = getPath(site, arg);
     else if (kind === 'text') value = arg;
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
+    // Fixed words are sent as written, even empty (`text:` sends an empty value, e.g. the unsubscribe querystring).
+    if (kind !== 'text' && (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))) continue;
     out[name] = value;
   }
   return out;

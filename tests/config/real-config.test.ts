@@ -38,6 +38,7 @@ describe('the real config', () => {
     expect(Object.keys(config.pages).sort()).toEqual(
       ['about', 'blog', 'careers', 'choose-trade', 'cookies', 'faq', 'help', 'home', 'not-found', 'payment', 'payment-with-business-email', 'payment-failure', 'pricing', 'privacy', 'request', 'templates', 'terms', 'thank-you',
         'domain-instructions', 'business-email-instructions', 'embed-instructions',
+        'unsubscribe', 'contact', 'domain-selection', 'comments-form',
         'trade-carpenter', 'trade-electrician', 'trade-plumber'].sort(),
     );
     for (const w of warnings) expect(LATER_PAGES.some((p) => w.message.includes(`link to ${p}`)), w.message).toBe(true);

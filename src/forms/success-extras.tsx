@@ -1,0 +1,73 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Typography } from '@mui/material';
+import type { FormConfig } from '@/generated/config-types';
+import { site } from '@/generated/config';
+import { safeHttpUrl } from '@/domain/safe-url';
+import { getPath, type FormData } from './runtime';
+
+/** The top-level text, number and true/false answers, for `{name}` placeholders in toasts and the success view. */
+export function answerValues(data: FormData): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}
+
+/** Whether the Submit button may be pressed: the field named by `buttons.submitRequires` (if any) has a value. */
+export function submitAllowed(form: Pick<FormConfig, 'buttons'>, data: FormData): boolean {
+  const field = form.buttons.submitRequires;
+  if (!field) return true;
+  const value = getPath(data, field);
+  return value !== undefined && value !== null && value !== false && !(typeof value === 'string' && value.trim() === '');
+}
+
+type RedirectRule = NonNullable<NonNullable<FormConfig['success']>['redirect']>;
+
+/** The hosts a redirect may go to: the list, the site.yaml list named by `site:<path>`, or any (undefined). */
+export function redirectHosts(rule: Pick<RedirectRule, 'allowedHosts'>, siteConfig: unknown = site): readonly string[] | undefined {
+  const hosts = rule.allowedHosts;
+  if (hosts === undefined) return undefined;
+  if (Array.isArray(hosts)) return hosts;
+  const listed = getPath(siteConfig, hosts.slice('site:'.length));
+  // A missing or malformed list allows nothing rather than everything.
+  return Array.isArray(listed) ? listed.filter((h): h is string => typeof h === 'string') : [];
+}
+
+/**
+ * Where a success redirect goes: `{ url }` when the link's parameter holds a safe address, `{ refused: true }` when
+ * it holds anything else, `{}` when it holds nothing.
+ */
+export function redirectTarget(rule: RedirectRule, query: URLSearchParams, siteConfig: unknown = site): { url?: string; refused?: boolean } {
+  const raw = query.get(rule.param);
+  if (raw === null || raw.trim() === '') return {};
+  const url = safeHttpUrl(raw, { httpsOnly: rule.httpsOnly === true, allowedHosts: redirectHosts(rule, siteConfig) });
+  return url ? { url } : { refused: true };
+}
+
+/**
+ * The redirect of a success view (`success.redirect`): after `delayMs`, goes on to the checked address from the
+ * link; an unsafe address is refused with the `refused` message and the page stays.
+ */
+export function SuccessRedirect({ rule }: { rule: RedirectRule }) {
+  const target = useMemo(() => redirectTarget(rule, new URLSearchParams(window.location.search)), [rule]);
+  useEffect(() => {
+    if (!target.url) return undefined;
+    const url = target.url;
+    const timer = window.setTimeout(() => window.location.assign(url), rule.delayMs ?? 1500);
+    return () => window.clearTimeout(timer);
+  }, [target.url, rule.delayMs]);
+  if (target.refused) {
+    return (
+      <Alert severity="warning" sx={{ mt: 3, textAlign: 'left' }} data-redirect="refused">
+        {rule.refused}
+      </Alert>
+    );
+  }
+  if (!target.url) return null;
+  return (
+    <Typography sx={{ mt: 3 }} data-redirect="pending">
+      {rule.redirecting ?? 'Taking you to the next page...'}
+    </Typography>
+  );
+}

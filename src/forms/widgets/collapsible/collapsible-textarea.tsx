@@ -1,0 +1,65 @@
+import { useState, type ChangeEvent } from 'react';
+import { Box, Button, Collapse, TextField } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+
+/**
+ * `collapsible`: a section whose comment box is closed until its heading button is pressed (and closes again the
+ * same way). The button says whether the box is open (`aria-expanded`) and which region it controls; the box is
+ * named by the button. A section with text in it starts open, so nothing written is hidden. An empty box gives
+ * `undefined`.
+ *
+ * Options: placeholder, rows (default 4), open (start open).
+ */
+export default function CollapsibleTextarea(props: WidgetProps) {
+  const { id, value, label, options, placeholder, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const text = typeof value === 'string' ? value : '';
+  const [open, setOpen] = useState(options.open === true || text !== '');
+  const buttonId = `${id}__toggle`;
+  const regionId = `${id}__region`;
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const title = label || (typeof options.label === 'string' ? options.label : '');
+
+  return (
+    <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2 }} data-collapsible={open ? 'open' : 'closed'}>
+      <Button
+        id={buttonId}
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((o) => !o)}
+        fullWidth
+        color="inherit"
+        endIcon={<ExpandMoreIcon aria-hidden sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+        sx={{ justifyContent: 'space-between', textTransform: 'none', fontWeight: 600, fontSize: '1rem', minHeight: 52, px: 2, textAlign: 'left' }}
+      >
+        {title}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <Box id={regionId} role="region" aria-labelledby={buttonId} sx={{ px: 2, pb: 2 }}>
+          <TextField
+            id={id}
+            name={props.htmlName || id}
+            value={text}
+            placeholder={placeholder || (typeof options.placeholder === 'string' ? options.placeholder : undefined)}
+            disabled={disabled}
+            error={invalid}
+            multiline
+            minRows={typeof options.rows === 'number' ? options.rows : 4}
+            fullWidth
+            onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
+            onBlur={(event) => onBlur(id, event.target.value)}
+            onFocus={(event) => onFocus(id, event.target.value)}
+            slotProps={{
+              htmlInput: {
+                readOnly: readonly,
+                'aria-labelledby': buttonId,
+                'aria-describedby': ariaDescribedByIds(id),
+                'aria-invalid': invalid || undefined,
+              },
+            }}
+          />
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Typography } from '@mui/material';
+import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { ChoiceCard, ChoiceGroup } from '../choice/choice-card';
+import { textOption } from '../choice/choice-rules';
+import { paramList, queryOptions, type QueryValueCheck } from './query-options';
+
+/** The page's query string (empty while rendering on the server). */
+export function pageQuery(): URLSearchParams {
+  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+}
+
+/**
+ * `query-choice`: a choice among values the link carries, one large selectable card per value; the choice can be
+ * changed. Values are read from `options.params` (e.g. [domain1, ..., domain6]) and checked with
+ * `options.validate` (domain-name | text); empty, unsafe, over-long (`options.maxLength`) and repeated values are
+ * dropped. A kept answer that the current link does not offer is cleared. With nothing to offer, `options.emptyText`
+ * is shown instead.
+ *
+ * Options: params, validate, maxLength, emptyText.
+ */
+export default function QueryChoice(props: WidgetProps) {
+  const { id, value, options, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const choices = useMemo(
+    () =>
+      queryOptions(pageQuery(), {
+        params: paramList(options.params),
+        validate: (options.validate === 'domain-name' ? 'domain-name' : 'text') as QueryValueCheck,
+        maxLength: typeof options.maxLength === 'number' ? options.maxLength : undefined,
+      }),
+    [options.params, options.validate, options.maxLength],
+  );
+  const current = typeof value === 'string' ? value : '';
+
+  useEffect(() => {
+    if (current && !choices.includes(current)) onChange(undefined);
+  }, [current, choices, onChange]);
+
+  if (choices.length === 0) {
+    return (
+      <Alert severity="info" id={`${id}__empty`} data-empty-choices>
+        {textOption(options, 'emptyText', 'There is nothing to choose from.')}
+      </Alert>
+    );
+  }
+
+  return (
+    <ChoiceGroup
+      id={id}
+      label={label || textOption(options, 'label', '')}
+      required={required}
+      hasErrors={Boolean(rawErrors?.length)}
+      describedBy={ariaDescribedByIds(id)}
+      gridSx={{ gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      {choices.map((choice, index) => (
+        <ChoiceCard
+          key={choice}
+          id={optionId(id, index)}
+          name={id}
+          value={choice}
+          checked={choice === current}
+          disabled={disabled || readonly}
+          onSelect={() => onChange(choice)}
+          onFocus={() => onFocus(id, current)}
+          onBlur={() => onBlur(id, current)}
+        >
+          <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {choice}
+          </Typography>
+        </ChoiceCard>
+      ))}
+    </ChoiceGroup>
+  );
+}
