@@ -281,7 +281,7 @@ describe('photos picker (image-files)', () => {
       { name: 'blank.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
     ]);
     await gallery.getByText('2 photos chosen').waitFor();
-    expect(await gallery.getByText('notes.png is not a PNG or JPG image. Invalid file: Empty file').isVisible()).toBe(true);
+    expect(await gallery.getByText('notes.png is not a PNG or JPG image. blank.jpg: Invalid file: Empty file').isVisible()).toBe(true);
     for (const name of ['van.png', 'kitchen.jpg']) {
       const img = gallery.getByRole('img', { name, exact: true });
       await img.waitFor();
@@ -306,6 +306,12 @@ describe('photos picker (image-files)', () => {
     await back(page, 'Content Sources');
     await group(page, 'Photos of your work').getByText('1 photo chosen').waitFor();
     expect(await group(page, 'Photos of your work').getByRole('button', { name: 'Remove photo kitchen.jpg' }).isVisible()).toBe(true);
+
+    // The schema allows 30 photos: of 30 more, the last one is not added and is named.
+    const many = Array.from({ length: 30 }, (_, i) => png(`work-${i + 1}.png`, GREEN_PNG));
+    await group(page, 'Photos of your work').locator('input[type=file]').setInputFiles(many);
+    await group(page, 'Photos of your work').getByText('30 photos chosen').waitFor();
+    expect(await group(page, 'Photos of your work').getByText('You can choose up to 30 photos. work-30.png was not added.').isVisible()).toBe(true);
     expect(errors.filter((e) => !e.startsWith('Hydration error'))).toEqual([]);
     await close();
   });

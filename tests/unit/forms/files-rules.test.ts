@@ -106,6 +106,17 @@ describe('words for sizes, counts and refusals', () => {
     ).toBe('a.txt is not a PNG or JPG image. Invalid file: Empty file');
   });
 
+  it('names the file of a reason that does not, when asked to', () => {
+    const refused = [
+      { name: 'a.txt', reason: 'a.txt is not a PNG or JPG image.' },
+      { name: 'b.png', reason: 'Invalid file: Empty file' },
+      { name: '', reason: 'You can choose up to 30 photos. c.jpg was not added.' },
+    ];
+    expect(refusedMessage(refused, true)).toBe(
+      'a.txt is not a PNG or JPG image. b.png: Invalid file: Empty file You can choose up to 30 photos. c.jpg was not added.',
+    );
+  });
+
   it('shortens a long file name and keeps its extension', () => {
     const long = `${'a'.repeat(300)}.jpeg`;
     expect(keptFileName(long)).toHaveLength(255);

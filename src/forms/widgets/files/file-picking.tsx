@@ -63,11 +63,14 @@ export async function keepChosenFiles(
   return { kept: stored.kept, refused: [...checked.refused, ...stored.refused], good: checked.good };
 }
 
-/** Tells the customer about refused files (toast and screen reader) and answers the inline message. */
-export function reportRefused(rt: FormRuntime, refused: readonly RefusedFile[], title = 'File not added'): string | undefined {
+/**
+ * Tells the customer about refused files (toast and screen reader) and answers the inline message.
+ * `named`: name each refused file (pickers of several files).
+ */
+export function reportRefused(rt: FormRuntime, refused: readonly RefusedFile[], named = false): string | undefined {
   if (refused.length === 0) return undefined;
-  const message = refusedMessage(refused);
-  rt.notify(message, 'error', refused.length > 1 ? 'Files not added' : title);
+  const message = refusedMessage(refused, named);
+  rt.notify(message, 'error', refused.length > 1 ? 'Files not added' : 'File not added');
   return message;
 }
 

@@ -111,12 +111,15 @@ export interface RefusedFile {
 }
 
 /**
- * One message for several refused files: the single reason, or the reasons one after another.
+ * One message for refused files: the reasons one after another. With `named`, a reason that does not
+ * name its file (e.g. "Invalid file: Empty file") is prefixed with the file name, so a customer who
+ * chose several files knows which one it was.
  *
  * @example refusedMessage([{ name: 'a.txt', reason: 'a.txt is not a PNG or JPG image.' }]) // 'a.txt is not a PNG or JPG image.'
+ * @example refusedMessage([{ name: 'b.png', reason: 'Invalid file: Empty file' }], true) // 'b.png: Invalid file: Empty file'
  */
-export function refusedMessage(refused: readonly RefusedFile[]): string {
-  return refused.map((r) => r.reason).join(' ');
+export function refusedMessage(refused: readonly RefusedFile[], named = false): string {
+  return refused.map((r) => (named && r.name && !r.reason.includes(r.name) ? `${r.name}: ${r.reason}` : r.reason)).join(' ');
 }
 
 /**

@@ -58,7 +58,7 @@ export function ImageFilesWidget(props: WidgetProps) {
       const stored = await storeFiles(fit, rt);
       const refused = [...checked.refused, ...stored.refused];
       if (overMessage) refused.push({ name: '', reason: overMessage });
-      setRefusal(reportRefused(rt, refused));
+      setRefusal(reportRefused(rt, refused, true));
       if (stored.kept.length) props.onChange([...latest.current, ...stored.kept]);
     } finally {
       setBusy(false);
