@@ -1,16 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { CROSS_CHECKS, LINK_CHECKS } from './cross-check';
+import { CROSS_CHECKS } from './cross-check';
 import { emitConfig } from './emit';
 import { formDataTypes, schemaTypes } from './gen-types';
 import { loadConfig } from './load-config';
 import { normaliseConfig, type NormalisedConfig } from './normalise';
-import { ConfigError, formatProblem, type ConfigProblem } from './problems';
+import { ConfigError } from './problems';
 import { emitValidators, formModuleCode, formSchemas, readDataSchema, type FormShape } from './validators';
-
-/** Links to pages that do not exist yet: reported, but they do not stop the build. */
-export const warnings: ConfigProblem[] = [];
 
 /**
  * The one way config enters the app: load and validate every YAML file, cross-check references,
@@ -23,7 +20,6 @@ export async function buildConfig(root: string, opts: { emit?: boolean; outDir?:
   const config = normaliseConfig(loaded.raw);
   const problems = CROSS_CHECKS.flatMap((check) => check(loaded, config, root));
   if (problems.length) throw new ConfigError(problems);
-  warnings.splice(0, warnings.length, ...LINK_CHECKS.flatMap((check) => check(loaded, config, root)));
   if (opts.emit !== false) {
     const types = await schemaTypes(join(root, 'schemas', 'config'), 'Config');
     const outDir = opts.outDir ?? join(root, 'src', 'generated');
@@ -51,7 +47,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     await buildTypes(root);
     const config = await buildConfig(root);
-    for (const w of warnings) console.warn(`warning: ${formatProblem(w)}`);
     console.log(`Config is valid: ${Object.keys(config.pages).length} pages, ${config.routes.length} routes, ${Object.keys(config.trades).length} trades.`);
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -182,7 +182,4 @@ const formFields: CrossCheck = (loaded, _config, root) => {
   return out;
 };
 
-export const CROSS_CHECKS: CrossCheck[] = [tradeSchemes, routePages, pageData, formFields];
-
-/** Checks whose findings are warnings while pages of later features are still being added. */
-export const LINK_CHECKS: CrossCheck[] = [internalLinks];
+export const CROSS_CHECKS: CrossCheck[] = [tradeSchemes, routePages, pageData, formFields, internalLinks];
