@@ -250,6 +250,9 @@ describe('logo picker (image-file)', () => {
     expect(await page.getByRole('textbox', { name: 'Primary colour', exact: true }).inputValue()).toBe('#1d3f8c');
     expect(await page.getByRole('textbox', { name: 'Secondary colour', exact: true }).inputValue()).toBe('#f08a24');
     expect(await page.getByRole('radio', { name: 'Custom colours' }).isChecked()).toBe(true);
+    // Setting the colours kept the logo.
+    await continueTo(page, 'Business Information');
+    await group(page, 'Your logo').getByRole('img', { name: 'Preview of brand.png' }).waitFor();
     await close();
   });
 
