@@ -6,6 +6,5 @@ export * from './upload-client';
 export * from './hook-client';
 export * from './draft-store';
 export * from './submit-request';
-export * from './form-services';
 export * from './media-upload';
 export * from './partner-form';
