@@ -10,6 +10,7 @@ describe('accessibility (axe)', () => {
     '/', '/trades', '/templates', '/pricing', '/electrician', '/terms', '/no-such-page',
     '/domain-instructions?registrar=godaddy&domain=example.co.uk&customerNumber=TS-1&domainRegistrarLogin=javascript%3Aalert(1)',
     '/domain-instructions-rp', '/business-email-instructions', '/embed-instructions',
+    '/form', '/partner-marketplace', '/partner-marketplace-agent?trade=builder', '/builder', '/media-form?customerNumber=A-1',
   ]) {
     it(`${path} has no axe violations at 375 px`, async () => {
       const { page, close } = await openPage(harness.browser, 375, 800);
