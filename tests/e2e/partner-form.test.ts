@@ -88,6 +88,11 @@ describe('the home/form page: background uploads and their hooks, then the main 
     await vi.waitFor(async () => expect((await hooksOf(ref)).map((s) => s.hook)).toEqual(['business-basics', 'logo']), { timeout: 5000 });
     expect(await page.getByText(/^Uploading \d of \d/).count()).toBe(0);
 
+    // Step 3: an accreditation with its certificate image, uploaded only at submit.
+    const accreditation = trades.plumber.accreditations[0];
+    await page.getByRole('checkbox', { name: accreditation, exact: true }).check();
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'cert.png', mimeType: 'image/png', buffer: pngImage([90, 90, 9]) });
+    await page.getByText('cert.png').first().waitFor();
     await continueStep(page); // 3 -> 4
     await page.locator('input[type="file"]').first().setInputFiles([1, 2].map((i) => ({ name: `work-${i}.png`, mimeType: 'image/png', buffer: pngImage([10, 20 * i, 10]) })));
     await page.getByText(/2 photos chosen/).waitFor();
@@ -119,7 +124,7 @@ describe('the home/form page: background uploads and their hooks, then the main 
     await page.getByRole('heading', { name: 'Thank You For Your Submission!' }).waitFor({ timeout: 15_000 });
     await expectToast(page, 'Success', 'Your information has been submitted successfully!');
     expect(await page.locator('[role="status"] ol li').count()).toBe(4);
-    expect(uploads).toEqual(['logo.png', 'work-1.png', 'work-2.png']);
+    expect(uploads).toEqual(['logo.png', 'work-1.png', 'work-2.png', 'cert.png']);
 
     const stored = await hooksOf(ref);
     expect(stored.map((s) => s.hook)).toEqual(['business-basics', 'logo', 'gallery', 'main']);
@@ -151,11 +156,14 @@ describe('the home/form page: background uploads and their hooks, then the main 
       domainName: 'www.homeflow.co.uk',
       logoUploadedSeparately: 'true',
       galleryUploadedSeparately: 'true',
-      accreditationUrls: [],
-      accreditationGetUrls: [],
+      selectedAccreditations: [accreditation],
       serviceLocations: ['Leeds'],
       selectedServices: trades.plumber.services,
     });
+    const [cert] = main.accreditationUrls as { name: string; imageUrl: string }[];
+    expect(cert.name).toBe(accreditation);
+    expect(cert.imageUrl).toContain(ref);
+    expect(main.accreditationGetUrls).toEqual([{ name: accreditation, getUrl: expect.stringMatching(/^http/) }]);
     expect(main.businessHours as unknown[]).toHaveLength(7);
     expect(main.formattedBusinessHours).toBe(
       'Monday: 09:00 - 17:00, Tuesday: 09:00 - 17:00, Wednesday: 09:00 - 17:00, Thursday: 09:00 - 17:00, Friday: 09:00 - 17:00, Saturday: Closed, Sunday: Closed',
