@@ -22,7 +22,7 @@ export function isFieldShown(field: FormField, data: FormData): boolean {
 export function stepUiSchema(step: FormStep, data: FormData, fieldNames: ReadonlySet<string>): UiSchema {
   let ui: FormData = { 'ui:submitButtonOptions': { norender: true } };
   const order = new Map<string, string[]>();
-  for (const field of step.fields) {
+  for (let field of step.fields) {
     const segments = field.field.split('.');
     for (let i = 0; i < segments.length; i += 1) {
       const parent = segments.slice(0, i).join('.');
@@ -31,6 +31,9 @@ export function stepUiSchema(step: FormStep, data: FormData, fieldNames: Readonl
       order.set(parent, list);
     }
     const shown = isFieldShown(field, data);
+    // Texts for the chosen trade (`byTrade`), e.g. the media page's gallery picker.
+    const forTrade = field.byTrade?.[String(data.tradeType ?? '')];
+    if (forTrade) field = { ...field, label: forTrade.label ?? field.label, help: forTrade.help ?? field.help };
     const options: FormData = {
       ...((field.options as FormData | undefined) ?? {}),
       label: field.label,

@@ -81,6 +81,8 @@ describe('the media upload page', () => {
   it('without customerNumber nothing is sent: "Missing information"', async () => {
     const { page, close, uploads } = await open('?trade=plumber');
     expect(await page.getByRole('heading', { name: 'Upload your business logo and gallery images' }).count()).toBe(1);
+    // The gallery picker follows the trade.
+    expect(await page.getByText('Photos of your plumbing work').count()).toBeGreaterThan(0);
     await chooseFiles(page, true, 0);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectToast(page, 'Missing information', 'Customer reference is missing. Please check the URL parameters.');
@@ -91,6 +93,7 @@ describe('the media upload page', () => {
   it('logo and gallery: the checkpoints 0, 10, 40, 50, 90, 100, hooks 5 and 6, the Thank You panel and Upload More Files', async () => {
     const ref = 'MEDIA-1';
     const { page, close, uploads, statuses } = await open(`?customerNumber=${ref}&trade=Roofer`);
+    expect(await page.getByText('Photos of your roofing work').count()).toBeGreaterThan(0);
     await chooseFiles(page, true, 2);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await slowCalls(page);
@@ -127,6 +130,7 @@ describe('the media upload page', () => {
   it('a trade the page does not accept is sent as electrician; no new logo goes straight to 40', async () => {
     const ref = 'MEDIA-2';
     const { page, close, statuses } = await open(`?customerNumber=${ref}&trade=builder`);
+    expect(await page.getByText('Photos of your electrical work').count()).toBeGreaterThan(0);
     await chooseFiles(page, false, 1);
     await slowCalls(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
