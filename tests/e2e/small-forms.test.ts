@@ -97,7 +97,7 @@ describe('/unsubscribe (call 7)', () => {
 });
 
 describe('/contact (call 8)', () => {
-  it('shows the contact details beside the form and validates on submit, then on every change', async () => {
+  it('shows the contact details above the form and validates on submit, then on every change', async () => {
     const { page, errors, status, close } = await open('/contact', { waitFor: 'textarea:not([aria-hidden])' });
     expect(status).toBe(200);
     const main = page.locator('main');
