@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
@@ -253,6 +254,7 @@ describe('/domain-selection (call 9)', () => {
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stripe</title><p>Pay</p>' });
     });
     await chooseAndConfirm(page, 'sparkbright.co.uk');
+    await page.locator('[data-redirect="pending"]').waitFor();
     await page.waitForURL((url) => url.href.startsWith('https://checkout.stripe.com/'), { timeout: 15_000 });
     expect(reached).toEqual([stripe]);
     await close();
@@ -268,6 +270,8 @@ describe('/domain-selection (call 9)', () => {
       await chooseAndConfirm(page, 'sparkbright.co.uk');
       await page.locator('[data-redirect="refused"]').waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-redirect="refused"]').innerText()).toContain('could not be opened');
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
       await page.waitForTimeout(2500);
       expect(page.url().startsWith(`${harness.site.url}/domain-selection`)).toBe(true);
       expect(requests).toEqual([]);
@@ -329,6 +333,9 @@ describe('/comments-form (call 10)', () => {
       expect(await toggle.getAttribute('aria-controls')).toBe(await page.getByRole('region', { name: label, exact: true }).getAttribute('id'));
       await box.fill(`Comment on ${field}`);
     }
+    // Every section open: still no axe violations.
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // And closes again.
     const general = page.getByRole('button', { name: 'General comments', exact: true });
     await general.focus();
