@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,13 @@ async function failureOf(fixture: string): Promise<ConfigError> {
   throw new Error(`the ${fixture} fixture built without problems`);
 }
 
+/** The data schemas of the project (the fixtures link to the real schemas/ folder). */
+const DATA_SCHEMAS = readdirSync(join(here, '../../schemas/forms'))
+  .filter((f) => f.endsWith('.schema.json'))
+  .map((f) => f.replace(/\.schema\.json$/, ''))
+  .sort()
+  .join(', ');
+
 const textAt = (fixture: string, p: ConfigProblem) => readFileSync(join(here, fixture, p.file), 'utf8').split('\n')[p.line - 1].slice(p.column - 1);
 
 describe('form fields against the data schema', () => {
@@ -38,7 +45,7 @@ describe('form fields against the data schema', () => {
         'The config has 6 problems.',
         '',
         'Broken references:',
-        '  config/forms/partner.yaml:2:9  schema: no data schema is called "partner". Create schemas/forms/partner.schema.json or use one of: request.',
+        `  config/forms/partner.yaml:2:9  schema: no data schema is called "partner". Create schemas/forms/partner.schema.json or use one of: ${DATA_SCHEMAS}.`,
         '  config/forms/request.yaml:13:16  steps[0].fields[1].field: schemas/forms/request.schema.json has no field "businessBasics.emial". Did you mean "businessBasics.email"?',
         '  config/forms/request.yaml:17:21  steps[0].fields[2].onChange[0].target: schemas/forms/request.schema.json has no field "businessTitle". Did you mean "businessName"?',
         '  config/forms/request.yaml:19:28  steps[0].fields[3].showWhen.field: schemas/forms/request.schema.json has no field "hasDomainName". Did you mean "hasDomain"?',

@@ -123,8 +123,9 @@ describe('colour-schemes', () => {
     expect(html).toContain('data-colour="#A7C957"');
     const checked = tag(html, /<input[^>]*checked[^>]*>/);
     expect(checked).toContain('value="green"');
-    // Each card shows a design preview named after its scheme and the trade.
-    expect(html).toContain('aria-label="Preview of the Charcoal / Green design for builders"');
+    // Each card keeps a place for its design preview, drawn just after the step is painted (the browser test
+    // tests/e2e/choice-widgets.test.ts checks the drawn previews and their names).
+    expect(html).toContain('data-preview="green"');
     const labelledBy = checked.match(/aria-labelledby="([^"]+)"/)?.[1];
     expect(html).toContain(`id="${labelledBy}"`);
   });
