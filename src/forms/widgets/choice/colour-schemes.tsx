@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { SitePreview } from '../../preview/site-preview';
@@ -27,12 +27,13 @@ export default function ColourSchemes(props: WidgetProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const preview = useMemo(() => fields, [fieldsKey]);
   const [frame, previewWidth] = useElementWidth(220);
-  // The six previews are drawn just after the step itself has been painted, so moving to this step stays quick.
+  // The six previews are drawn after the step itself has been painted, as a transition React can interrupt,
+  // so moving to this step and typing stay quick while they are drawn.
   const [previewsReady, setPreviewsReady] = useState(false);
   useEffect(() => {
     let timer = 0;
     const frameId = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPreviewsReady(true), 0);
+      timer = window.setTimeout(() => startTransition(() => setPreviewsReady(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frameId);
