@@ -16,7 +16,9 @@ describe('accessibility (axe)', () => {
   ]) {
     it(`${path} has no axe violations at 375 px`, async () => {
       const { page, close } = await openPage(harness.browser, 375, 800);
-      await page.goto(`${harness.site.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
+      // Form pages show a loading state until the form has loaded: check the form itself.
+      await page.waitForFunction(() => !document.querySelector('[aria-label="Loading the form"]'), undefined, { timeout: 20_000 });
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await close();

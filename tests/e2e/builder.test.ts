@@ -12,7 +12,7 @@ const harness = useSiteAndBrowser();
 
 async function openBuilder(query: string) {
   const opened = await openPage(harness.browser, 1280, 900);
-  await opened.page.goto(`${harness.site.url}/builder${query}`, { waitUntil: 'networkidle' });
+  await opened.page.goto(`${harness.site.url}/builder${query}`, { waitUntil: 'load' });
   await waitForStep(opened.page, 1);
   return opened;
 }

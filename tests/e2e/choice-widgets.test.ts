@@ -12,7 +12,7 @@ async function openRequest(query = '', options: { host?: string; width?: number 
   const opened = await openPage(harness.browser, options.width ?? 1280, 900);
   const path = `/request${query}`;
   const url = options.host ? harness.site.urlFor(options.host, path) : `${harness.site.url}${path}`;
-  await opened.page.goto(url, { waitUntil: 'networkidle' });
+  await opened.page.goto(url, { waitUntil: 'load' });
   await opened.page.getByRole('heading', { name: "Let's Get Started" }).waitFor();
   return opened;
 }

@@ -75,7 +75,7 @@ async function makeJpeg(page: Page): Promise<Buffer> {
 
 async function openRequest(width = 1280) {
   const opened = await openPage(harness.browser, width, 900);
-  await opened.page.goto(`${harness.site.url}/request`, { waitUntil: 'networkidle' });
+  await opened.page.goto(`${harness.site.url}/request`, { waitUntil: 'load' });
   await opened.page.getByRole('heading', { name: "Let's Get Started" }).waitFor();
   return opened;
 }
@@ -297,7 +297,7 @@ describe('photos picker (image-files)', () => {
 
     // Keyboard only: Enter on the button opens the file dialogue for several files.
     await gallery.getByRole('button', { name: 'Choose photos' }).focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), gallery.getByRole('button', { name: 'Choose photos' }).press('Enter')]);
     expect(chooser.isMultiple()).toBe(true);
     await chooser.setFiles([png('roof.png', GREEN_PNG), png('porch.png', GREEN_PNG)]);
     await gallery.getByText('3 photos chosen').waitFor();
@@ -368,7 +368,7 @@ describe('chosen files and drafts', () => {
     await group(page, 'Photos of your work').getByText('2 photos chosen').waitFor();
     await waitForDraft(page, 'brand.png', 'van.png', 'kitchen.jpg');
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Content Sources' }).waitFor();
     const gallery = group(page, 'Photos of your work');
     await gallery.getByText('2 photos chosen').waitFor();

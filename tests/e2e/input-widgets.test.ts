@@ -41,7 +41,7 @@ async function typeAndLeave(field: Locator, text: string): Promise<void> {
 async function startForm(width = 1280) {
   const opened = await openPage(harness.browser, width, 900);
   const { page } = opened;
-  await page.goto(`${harness.site.url}/request`, { waitUntil: 'networkidle' });
+  await page.goto(`${harness.site.url}/request`, { waitUntil: 'load' });
   await vi.waitFor(async () => expect(await stepNumber(page)).toBe(1), { timeout: 20_000, interval: 200 });
   await continueStep(page);
   await typeAndLeave(page.getByLabel('First name'), 'Sam');

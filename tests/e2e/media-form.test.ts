@@ -29,7 +29,7 @@ async function open(query: string) {
   opened.page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/upload') uploads.push(String((r.postDataJSON() as { fileName?: string }).fileName));
   });
-  await opened.page.goto(`${harness.site.url}/media-form${query}`, { waitUntil: 'networkidle' });
+  await opened.page.goto(`${harness.site.url}/media-form${query}`, { waitUntil: 'load' });
   await opened.page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
   return { ...opened, uploads, statuses: () => opened.page.evaluate(() => (window as unknown as { __status: string[] }).__status) };
 }

@@ -37,7 +37,7 @@ async function open(path: string, opts: { host?: string; width?: number; userAge
   opened.page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/upload') uploads.push(String((r.postDataJSON() as { fileName?: string }).fileName));
   });
-  await opened.page.goto(harness.site.urlFor(opts.host ?? 'localhost', path), { waitUntil: 'networkidle' });
+  await opened.page.goto(harness.site.urlFor(opts.host ?? 'localhost', path), { waitUntil: 'load' });
   await waitForStep(opened.page, 1);
   return { ...opened, uploads };
 }

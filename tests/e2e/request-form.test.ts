@@ -35,7 +35,7 @@ async function openRequest(query = '', width = 1280, host = 'localhost') {
   opened.page.on('console', (m) => {
     if (/Content Security Policy|unsafe-eval/i.test(m.text())) cspViolations.push(m.text());
   });
-  await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'networkidle' });
+  await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'load' });
   await waitForStep(opened.page, 1);
   return { ...opened, cspViolations };
 }
@@ -309,7 +309,7 @@ describe('transitions, drafts and submission safety', () => {
     await page.getByText('logo.png').first().waitFor();
     await continueStep(page);
     await page.waitForTimeout(600); // the draft is saved 300 ms after the last change
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await waitForStep(page, 3);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForStep(page, 2);

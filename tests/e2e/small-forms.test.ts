@@ -17,7 +17,7 @@ async function open(path: string, opts: { width?: number; host?: string; waitFor
   page.on('console', (msg) => { if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text()); });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   const url = opts.host ? harness.site.urlFor(opts.host, path) : `${harness.site.url}${path}`;
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: opts.waitFor ? 'load' : 'networkidle' });
   if (opts.waitFor) await page.locator(opts.waitFor).first().waitFor({ timeout: 20_000 });
   return { page, context, errors, status: response?.status(), close: () => context.close() };
 }
@@ -229,7 +229,7 @@ describe('/domain-selection (call 9)', () => {
     expect(payload).toMatchObject({ selectedDomain: 'spark-bright.com', customerNumber: 'TS-1042', leadId: 'lead-77', source: `${harness.site.url}/domain-selection` });
     expect(payload.timestamp).toMatch(ISO);
     // No stripe_link: no redirect and no refusal.
-    await page.waitForTimeout(2000);
+    await page.waitForTimeout(1800); // longer than the 1.5 s a permitted redirect waits
     expect(new URL(page.url()).pathname).toBe('/domain-selection');
     expect(await page.locator('[data-redirect]').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -270,9 +270,12 @@ describe('/domain-selection (call 9)', () => {
       await chooseAndConfirm(page, 'sparkbright.co.uk');
       await page.locator('[data-redirect="refused"]').waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-redirect="refused"]').innerText()).toContain('could not be opened');
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-      expect(violations.map((v) => v.id)).toEqual([]);
-      await page.waitForTimeout(2500);
+      if (bad.startsWith('http:')) {
+        // The refusal view is the same for every value: checked with axe once.
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        expect(violations.map((v) => v.id)).toEqual([]);
+      }
+      await page.waitForTimeout(1800); // longer than the 1.5 s a permitted redirect waits
       expect(page.url().startsWith(`${harness.site.url}/domain-selection`)).toBe(true);
       expect(requests).toEqual([]);
       expect(dialogs).toEqual([]);
@@ -285,7 +288,7 @@ describe('/domain-selection (call 9)', () => {
     await page.route('**/api/hooks/domain-selection', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await chooseAndConfirm(page, 'sparkbright.co.uk');
     await expectToast(page, 'Error', 'There was a problem submitting your selection. Please try again.');
-    await page.waitForTimeout(2000);
+    await page.waitForTimeout(1800); // longer than the 1.5 s a permitted redirect waits
     expect(new URL(page.url()).pathname).toBe('/domain-selection');
     expect(await button(page, 'Confirm Selection').isEnabled()).toBe(true);
     await close();
