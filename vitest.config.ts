@@ -40,6 +40,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // Each file starts its own site and Chromium; the modules they import (server, config) are loaded once.
+          isolate: false,
         },
       },
     ],
