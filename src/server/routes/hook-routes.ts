@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HOOK_NAMES, isHookName } from '../hook-names';
+import { HOOK_NAMES, isHookName } from '../../domain/hook-names';
 import type { HookCheck } from '../hooks/hook-validator';
 import { readHookPayload, RequestError } from '../hooks/read-payload';
 import type { RelayWorker } from '../relay/relay-worker';
