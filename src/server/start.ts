@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readConfig, type ServerConfig } from './config';
 import { LocalFileStorage, type FileStorage } from './files/file-storage';
 import { loadSigningSecret } from './files/signing';
 import { createHookValidator } from './hooks/hook-validator';
-import { MULTIPART_LIMITS, parseTextJson, parseUrlEncoded } from './hooks/read-payload';
+import { registerBodyParsers } from './hooks/read-payload';
 import { RelayWorker } from './relay/relay-worker';
 import { adminRoutes } from './routes/admin-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -79,16 +78,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
 
   await registerSecurity(app, config, files.origin() ? [files.origin()!] : []);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseTextJson(body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parseUrlEncoded(body as string)));
+  registerBodyParsers(app);
 
   const check = createHookValidator();
   await app.register(async (api) => {
