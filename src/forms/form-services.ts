@@ -1,4 +1,5 @@
 import type { FormAction } from '@/generated/config-types';
+import type { DraftDurability } from '@/services/draft-store';
 import type { FileKeeper, FormData } from './runtime';
 
 /** Files already uploaded, by stored file id, so a retry or the final submit does not upload them again. */
@@ -44,6 +45,8 @@ export interface FormServices {
     save(formId: string, draft: SavedDraft): void;
     flush(): Promise<void>;
     clear(formId: string): Promise<void>;
+    /** Hears what this device can keep over a reload (see `DraftStore.watch`); returns the function that stops it. */
+    watch?(listener: (durability: DraftDurability) => void): () => void;
   };
   files: FileKeeper;
   /** Uploads the files of the given fields that are not in the ledger yet; answers the new ledger. */

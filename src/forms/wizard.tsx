@@ -12,6 +12,7 @@ import type { CustomerNumberMode, FormData, FormRuntime } from './runtime';
 import { isFieldShown, stepUiSchema } from './ui-schema';
 import { answerValues, submitAllowed } from './success-extras';
 import { formFields, formWidgets, FIELD_NAMES } from './widgets/registry';
+import { useDraft } from './use-draft';
 
 export interface WizardProps {
   formId: string;
@@ -23,6 +24,10 @@ export interface WizardProps {
   initialData: FormData;
   initialStep: number;
   initialLedger: UploadLedger;
+  /** The answers of an empty form (the link's parameters only): what "start again" returns to. */
+  freshData?: FormData;
+  /** True when the answers come from a saved draft. */
+  draftRestored?: boolean;
   trades: TradeConfig[];
   allTrades: Record<string, TradeConfig>;
   tradeLocked: boolean;
@@ -98,10 +103,12 @@ export function Wizard(props: WizardProps) {
   const actionCtx: ActionContext = useMemo(() => ({ trades: props.allTrades }), [props.allTrades]);
   const step = form.steps[stepIndex];
 
-  const save = useCallback(
-    (next: FormData, nextStep: number) => services.drafts.save(formId, { step: nextStep, data: next, uploads: ledger.current }),
-    [services, formId],
+  const notify = useCallback<FormRuntime['notify']>(
+    (message, variant = 'info', title) =>
+      enqueueSnackbar(title ? <ToastText title={title} description={message} /> : message, { variant }),
+    [enqueueSnackbar],
   );
+  const { save } = useDraft({ formId, drafts: services.drafts, ledger, notify, restored: props.draftRestored ?? false, messages: form.messages });
 
   const change = useCallback(
     (next: FormData) => {
@@ -117,12 +124,6 @@ export function Wizard(props: WizardProps) {
       save(outcome.data, target ?? stepIndex);
     },
     [form, actionCtx, save, stepIndex],
-  );
-
-  const notify = useCallback<FormRuntime['notify']>(
-    (message, variant = 'info', title) =>
-      enqueueSnackbar(title ? <ToastText title={title} description={message} /> : message, { variant }),
-    [enqueueSnackbar],
   );
 
   const runtime: FormRuntime = {
@@ -217,8 +218,9 @@ export function Wizard(props: WizardProps) {
   /** Back to an empty form on its first step (after a submission, when the form offers another one). */
   function startAgain() {
     ledger.current = {};
-    dataRef.current = props.initialData;
-    setData(props.initialData);
+    const fresh = props.freshData ?? props.initialData;
+    dataRef.current = fresh;
+    setData(fresh);
     setLiveSteps(new Set());
     setStepIndex(0);
     setPhase('editing');
