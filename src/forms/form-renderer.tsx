@@ -8,7 +8,6 @@ import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generat
 import { resolveTradeParam } from '@/domain/trade-param';
 import { resetForTradeChange } from '@/domain/request-rules';
 import { interpolate } from '@/domain/text-template';
-import type { BlockProps } from '@/blocks/block-props';
 import { createFormServices } from './create-services';
 import { openDraft, useOpenedDraft } from './use-draft';
 import type { CustomerNumberMode, FormData } from './runtime';
@@ -56,7 +55,7 @@ function customerNumberMode(fromLink: boolean): CustomerNumberMode {
  * A form from config/forms/ on a page: reads the link's parameters (trade, customerNumber), restores the
  * saved draft, and draws the step wizard; after a successful submission, the form's success view.
  */
-export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
+export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const [params] = useSearchParams();
   // Both start at once; the draft is read again when the form opens again (see openDraft).
   const preparing = prepare(block.form);
@@ -115,7 +114,7 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
         initialData={start.data}
         freshData={start.fresh}
         initialStep={start.step}
-        initialLedger={draft?.uploads ?? {}}
+        initialLedger={draft?.ledger}
         draftRestored={draft !== undefined}
         trades={offered}
         allTrades={allTrades}

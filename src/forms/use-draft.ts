@@ -1,14 +1,14 @@
 /**
- * The wiring between a form on the page and its saved draft: reading it when the form opens, saving the answers,
- * the step and the upload ledger on every change, and telling the customer what this device cannot keep.
+ * The wiring between a form on the page and its saved draft: reading it when the form opens, and telling the
+ * customer when it was restored or what this device cannot keep (the submission hook saves it on every change).
  * The storage itself (synchronous copy, IndexedDB, images) is `src/services/draft-store.ts`.
  */
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { site } from '@/generated/config';
 import type { FormConfig } from '@/generated/config-types';
 import { collectFileRefs, type DraftDurability } from '@/services/draft-store';
 import { loadDraft } from './create-services';
-import type { FormServices, SavedDraft, UploadLedger } from './form-services';
+import type { FormServices, SavedDraft } from './form-services';
 import type { FormData, FormRuntime } from './runtime';
 
 interface Opening {
@@ -50,10 +50,9 @@ export function useOpenedDraft(formId: string): void {
 
 /** What {@link useDraft} needs from the form. */
 export interface DraftWiring {
-  formId: string;
   drafts: FormServices['drafts'];
-  /** The files already uploaded (kept with the answers, so nothing is uploaded twice after a reload). */
-  ledger: RefObject<UploadLedger>;
+  /** The answers now (to know whether images are chosen). */
+  data: FormData;
   notify: FormRuntime['notify'];
   /** True when the form opened with a saved draft: the form's `messages.draftRestored` is shown. */
   restored: boolean;
@@ -70,15 +69,15 @@ const FILES_NOT_KEPT = {
 };
 
 /**
- * Keeps a form's draft: `save(data, step)` stores the answers and the step index at once (a reload a moment
- * later finds them), with the ledger as it is now. Says once when the draft was restored, and once when this
- * device cannot keep the answers, or the images once some are chosen (texts from `config/site.yaml` `drafts`).
+ * What a form's draft tells the customer (the saving itself is the submission hook's `save`, on every change):
+ * once when the form opened with a draft, and once when this device cannot keep the answers, or the images once
+ * some are chosen (texts from `config/site.yaml` `drafts`). Also writes the delayed IndexedDB copy when the page
+ * is hidden.
  *
  * @example
- * const { save } = useDraft({ formId, drafts: services.drafts, ledger, notify, restored, messages: form.messages });
- * save(nextData, nextStep);
+ * useDraft({ drafts: services.drafts, data, notify, restored, messages: form.messages });
  */
-export function useDraft({ formId, drafts, ledger, notify, restored, messages }: DraftWiring): { save(data: FormData, step: number): void } {
+export function useDraft({ drafts, data, notify, restored, messages }: DraftWiring): void {
   const welcomed = useRef(false);
   useEffect(() => {
     if (!restored || welcomed.current || !messages.draftRestored) return;
@@ -109,15 +108,10 @@ export function useDraft({ formId, drafts, ledger, notify, restored, messages }:
       }),
     [drafts, tell],
   );
-
-  const save = useCallback(
-    (data: FormData, step: number) => {
-      drafts.save(formId, { step, data, uploads: ledger.current });
-      hasFiles.current = collectFileRefs(data).length > 0;
-      tell();
-    },
-    [drafts, formId, ledger, tell],
-  );
+  useEffect(() => {
+    hasFiles.current = collectFileRefs(data).length > 0;
+    tell();
+  }, [data, tell]);
 
   // A phone may end a hidden page without `pagehide`: the delayed IndexedDB copy is written when it is hidden.
   useEffect(() => {
@@ -128,5 +122,4 @@ export function useDraft({ formId, drafts, ledger, notify, restored, messages }:
     return () => document.removeEventListener('visibilitychange', hidden);
   }, [drafts]);
 
-  return { save };
 }
