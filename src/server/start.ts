@@ -45,6 +45,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** Thrown when the port is taken, typically by another copy of the server still running. */
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use, probably by a server that is still running. Stop that one, or start on another port, e.g. PORT=${port + 1} npm start.`);
+    this.name = 'PortInUseError';
+  }
+}
+
 /** Builds the Fastify app with every route, store and worker, without listening. */
 export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInstance; relay: RelayWorker }> {
   const store = await openStore(config);
@@ -107,14 +115,17 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const { app, relay } = await buildApp(config);
   let address: string;
   try {
-    address = await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (config.host !== '::' || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) {
-      await app.close();
-      throw error;
+    try {
+      address = await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (config.host !== '::' || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw error;
+      address = await app.listen({ port: config.port, host: '0.0.0.0' });
     }
-    address = await app.listen({ port: config.port, host: '0.0.0.0' });
+  } catch (error) {
+    await app.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(config.port);
+    throw error;
   }
   await relay.start();
   const port = new URL(address).port;
