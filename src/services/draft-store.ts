@@ -11,6 +11,7 @@
  * that answers are not saved on this device.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { tagStoredFile } from './upload-progress';
 
 /** The draft format written by this code; a draft with another version is discarded. */
 export const DRAFT_VERSION = 1;
@@ -40,7 +41,7 @@ export interface Draft<T = Record<string, unknown>> {
   version: number;
   /** When it was saved (milliseconds since 1970). */
   savedAt: number;
-  /** The step the customer was on. */
+  /** The step the customer was on, counted from 0 (the first step; a one-step form is always on it). */
   step: number;
   data: T;
   uploads: UploadLedger;
@@ -265,7 +266,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     const d = value as Record<string, unknown>;
     if (d.version !== version) return undefined;
     if (typeof d.savedAt !== 'number' || !Number.isFinite(d.savedAt)) return undefined;
-    if (typeof d.step !== 'number' || !Number.isInteger(d.step) || d.step < 1) return undefined;
+    if (typeof d.step !== 'number' || !Number.isInteger(d.step) || d.step < 0) return undefined;
     if (!d.data || typeof d.data !== 'object' || Array.isArray(d.data)) return undefined;
     const uploads = d.uploads === undefined ? {} : d.uploads;
     if (!isLedger(uploads)) return undefined;
@@ -343,7 +344,10 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       if (!FILE_ID.test(id)) return undefined;
       const record = await run((b) => b.get(fileKey(id))).catch(() => undefined);
       if (!isFileRecord(record)) return undefined;
-      return new File([record.bytes], record.name, { type: record.type, lastModified: record.lastModified });
+      const file = new File([record.bytes], record.name, { type: record.type, lastModified: record.lastModified });
+      // Uploads report their progress by file; the pickers follow it by id.
+      tagStoredFile(file, id);
+      return file;
     },
     async deleteFile(id) {
       if (!FILE_ID.test(id)) return;
