@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { CROSS_CHECKS } from './cross-check';
+import { RAW_CHECKS } from './cross-check-trades';
+import { writeEnumsFile } from './enums';
 import { emitConfig } from './emit';
 import { formDataTypes, schemaTypes } from './gen-types';
 import { loadConfig } from './load-config';
@@ -16,9 +18,11 @@ import { emitValidators, formModuleCode, formSchemas, readDataSchema, type FormS
  */
 export async function buildConfig(root: string, opts: { emit?: boolean; outDir?: string } = {}): Promise<NormalisedConfig> {
   const loaded = loadConfig(root);
-  if (loaded.problems.length) throw new ConfigError(loaded.problems);
+  // Unknown ids are listed with the schema problems, in the same run.
+  const early = RAW_CHECKS.flatMap((check) => check(loaded));
+  if (loaded.problems.length) throw new ConfigError([...loaded.problems, ...early]);
   const config = normaliseConfig(loaded.raw);
-  const problems = CROSS_CHECKS.flatMap((check) => check(loaded, config, root));
+  const problems = [...early, ...CROSS_CHECKS.flatMap((check) => check(loaded, config, root))];
   if (problems.length) throw new ConfigError(problems);
   if (opts.emit !== false) {
     const types = await schemaTypes(join(root, 'schemas', 'config'), 'Config');
@@ -45,6 +49,8 @@ export async function buildTypes(root: string, outDir = join(root, 'src', 'gener
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = process.cwd();
   try {
+    // The ids editors are offered (schemas/config/generated-enums.schema.json), even when the config has problems.
+    writeEnumsFile(root, loadConfig(root).raw);
     await buildTypes(root);
     const config = await buildConfig(root);
     console.log(`Config is valid: ${Object.keys(config.pages).length} pages, ${config.routes.length} routes, ${Object.keys(config.trades).length} trades.`);

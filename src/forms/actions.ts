@@ -75,7 +75,7 @@ export function applyEnterActions(actions: readonly FormAction[] | undefined, da
   for (const action of actions ?? []) {
     if (action.action === 'preselect-services') {
       const trade = String(next.tradeType ?? '');
-      next = servicesOnEnteringServices(next, trade, ctx.trades[trade]?.services ?? []) as FormData;
+      next = servicesOnEnteringServices(next, ctx.trades[trade]) as FormData;
     }
   }
   return next;

@@ -27,8 +27,10 @@ export const MEDIA_STATUS = Object.freeze({
 /** What the page passes in. */
 export interface MediaInput {
   customerNumber?: string;
-  /** The trade from the link; default electrician. */
+  /** The trade from the link. */
   selectedTrade?: string;
+  /** The trades the media form offers and its fallback (config/trades/ `forms: media`, config/forms/media.yaml). */
+  trades?: { offered: readonly string[]; fallback?: string };
   logo?: UploadableFile | null;
   gallery?: readonly UploadableFile[];
 }
@@ -54,9 +56,6 @@ export interface MediaDeps {
   source?: string;
   log?: (message: string) => void;
 }
-
-/** The trades the media page accepts from the link (spec part 2 §2). */
-const MEDIA_TRADES = ['electrician', 'plumber', 'roofer'];
 
 /** A media uploader for one page visit. */
 export interface MediaUploader {
@@ -97,7 +96,8 @@ export function createMediaUploader(deps: MediaDeps = {}): MediaUploader {
         return { ok: false, kind: 'missing', message: 'Please choose a logo or at least one gallery image to upload.' };
       }
       const customerNumber = (input.customerNumber ?? '').trim();
-      const selectedTrade = input.selectedTrade && MEDIA_TRADES.includes(input.selectedTrade) ? input.selectedTrade : 'electrician';
+      // Only a trade the media form offers is sent (spec part 2 §2); anything else gives the form's fallback.
+      const selectedTrade = input.selectedTrade && input.trades?.offered.includes(input.selectedTrade) ? input.selectedTrade : input.trades?.fallback;
       const timestamp = () => (deps.now ?? (() => new Date()))().toISOString();
       const source = deps.source ?? (globalThis as { location?: { href?: string } }).location?.href;
       const base = { customerNumber: customerNumber || undefined, selectedTrade, source };

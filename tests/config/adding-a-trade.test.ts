@@ -44,8 +44,8 @@ describe('adding a trade', () => {
   it('adds a landing page built from the trade file', () => {
     const page = config.pages['trade-joiner'];
     expect(page.title).toBe('Websites for Joiners | Done for You');
-    const lists = page.blocks.find((b) => b.type === 'cards' && b.items.some((i) => i.title === 'Services'));
-    expect(lists && lists.type === 'cards' && lists.items[0].features).toEqual(JOINER_SERVICES);
+    const lists = page.blocks.find((b) => b.type === 'cards' && (b.items ?? []).some((i) => i.title === 'Services'));
+    expect(lists && lists.type === 'cards' && lists.items?.[0].features).toEqual(JOINER_SERVICES);
     const hero = page.blocks[0];
     expect(hero.type === 'hero' && hero.actions?.[0]).toEqual({ label: 'Get Started', href: '/request?trade=joiner', variant: 'primary' });
   });

@@ -44,7 +44,13 @@ export function createMediaPipeline(form: FormConfig, store: DraftStore, uploade
       const refs = Array.isArray(data.gallery) ? data.gallery.filter(isRef) : [];
       const gallery = (await Promise.all(refs.map(fileOf))).filter((f): f is File => !!f);
       const outcome = await uploader.upload(
-        { customerNumber, selectedTrade: typeof data.tradeType === 'string' ? data.tradeType : undefined, logo, gallery },
+        {
+          customerNumber,
+          selectedTrade: typeof data.tradeType === 'string' ? data.tradeType : undefined,
+          trades: { offered: form.trades ?? [], fallback: form.query?.trade?.fallback },
+          logo,
+          gallery,
+        },
         (p) => onProgress({ done: 0, total: 0, percent: p.percent, message: p.message }),
       );
       if (!outcome.ok) return { ok: false, kind: 'upload', message: outcome.message || 'An unknown error occurred', ledger };

@@ -1,5 +1,5 @@
 /**
- * The `partner` submission pipeline (config/forms/business.yaml): the home/form, partner and builder pages'
+ * The `partner` submission pipeline (config/forms/business.yaml): the home/form, partner and website preview pages'
  * business form, through the partner flow of src/services/partner-form.ts (spec part 2 §4, §7 calls 1 to 4).
  *
  * - Leaving a step with `send-business-basics`: the business basics hook, then the logo uploaded and sent to

@@ -10,6 +10,7 @@ import { SitePreview } from '@/forms/preview/site-preview';
 const electrician = {
   label: 'Electrician',
   plural: 'Electricians',
+  adjective: 'Electrical',
   services: ['Full & Partial Rewires', 'EICR Testing & Certification', 'EV Charger Installation'],
 };
 const blueYellow = { primary: '#00235A', secondary: '#FFA419', background: '#F5F8FC' };
@@ -99,12 +100,10 @@ describe('SitePreview with the customer’s data', () => {
     expect(content.services).toEqual(electrician.services);
   });
 
-  it('names the sample business after the trade', () => {
-    expect(tradeAdjective({ ...electrician })).toBe('Electrical');
-    expect(tradeAdjective({ label: 'Plumber', plural: 'Plumbers', services: [] })).toBe('Plumbing');
-    expect(tradeAdjective({ label: 'Roofer', plural: 'Roofers', services: [] })).toBe('Roofing');
-    expect(tradeAdjective({ label: 'Builder', plural: 'Builders', services: [] })).toBe('Building');
-    expect(tradeAdjective({ label: 'Carpenter', plural: 'Carpenters', services: [] })).toBe('Carpentry');
+  it('names the sample business after the trade, by its adjective or else its label', () => {
+    expect(tradeAdjective({ label: 'Plumber', plural: 'Plumbers', services: [], adjective: 'Plumbing' })).toBe('Plumbing');
+    expect(tradeAdjective({ label: 'Tiler', plural: 'Tilers', services: [] })).toBe('Tiler');
+    expect(tradeAdjective({ label: 'Tiler', plural: 'Tilers', services: [], adjective: '  ' })).toBe('Tiler');
     expect(tradeAdjective({ label: 'Locksmith', plural: 'Locksmiths', services: [], adjective: 'Security' })).toBe('Security');
   });
 });

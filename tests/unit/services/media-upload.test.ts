@@ -30,7 +30,7 @@ describe('media upload page pipeline', () => {
     const progress: MediaProgress[] = [];
     const media = createMediaUploader({ now: () => NOW, source: 'https://forms.example.co.uk/media-form', log: () => undefined });
     const outcome = await media.upload(
-      { customerNumber: 'CUST-55', selectedTrade: 'builder', logo: fileOf(PNG, 'logo.png', 'image/png'), gallery: [fileOf(JPEG, 'a.jpg', 'image/jpeg'), fileOf(HTML, 'b.png', 'image/png'), fileOf(GIF, 'c.gif', 'image/gif')] },
+      { customerNumber: 'CUST-55', selectedTrade: 'builder', trades: { offered: ['electrician', 'plumber', 'roofer'], fallback: 'electrician' }, logo: fileOf(PNG, 'logo.png', 'image/png'), gallery: [fileOf(JPEG, 'a.jpg', 'image/jpeg'), fileOf(HTML, 'b.png', 'image/png'), fileOf(GIF, 'c.gif', 'image/gif')] },
       (p) => progress.push(p),
     );
     expect(outcome).toMatchObject({ ok: true, skipped: ['b.png'] });
