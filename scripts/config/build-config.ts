@@ -6,9 +6,9 @@ import { RAW_CHECKS } from './cross-check-trades';
 import { writeEnumsFile } from './enums';
 import { emitConfig } from './emit';
 import { formDataTypes, schemaTypes } from './gen-types';
-import { loadConfig } from './load-config';
+import { loadConfig, type LoadResult } from './load-config';
 import { normaliseConfig, type NormalisedConfig } from './normalise';
-import { ConfigError } from './problems';
+import { ConfigError, type ConfigProblem } from './problems';
 import { emitValidators, formModuleCode, formSchemas, readDataSchema, type FormShape } from './validators';
 
 /**
@@ -18,12 +18,11 @@ import { emitValidators, formModuleCode, formSchemas, readDataSchema, type FormS
  */
 export async function buildConfig(root: string, opts: { emit?: boolean; outDir?: string } = {}): Promise<NormalisedConfig> {
   const loaded = loadConfig(root);
-  // Unknown ids are listed with the schema problems, in the same run.
+  // Unknown ids are listed with the schema problems and every other problem, in the same run.
   const early = RAW_CHECKS.flatMap((check) => check(loaded));
-  if (loaded.problems.length) throw new ConfigError([...loaded.problems, ...early]);
-  const config = normaliseConfig(loaded.raw);
-  const problems = [...early, ...CROSS_CHECKS.flatMap((check) => check(loaded, config, root))];
+  const problems = [...loaded.problems, ...early, ...crossCheckProblems(loaded, root)];
   if (problems.length) throw new ConfigError(problems);
+  const config = normaliseConfig(loaded.raw);
   if (opts.emit !== false) {
     const types = await schemaTypes(join(root, 'schemas', 'config'), 'Config');
     const outDir = opts.outDir ?? join(root, 'src', 'generated');
@@ -37,6 +36,30 @@ export async function buildConfig(root: string, opts: { emit?: boolean; outDir?:
     writeFileSync(join(outDir, 'form-types.ts'), await formDataTypes(join(root, 'schemas', 'forms')));
   }
   return config;
+}
+
+/**
+ * The cross-file checks, run even when some files have problems of their own, so that one run lists
+ * every problem. A check that cannot run on a broken file (say, one that cannot be read) is left for
+ * the next run; a reference already reported at the same spot is not repeated.
+ */
+function crossCheckProblems(loaded: LoadResult, root: string): ConfigProblem[] {
+  let config: NormalisedConfig;
+  try {
+    config = normaliseConfig(loaded.raw);
+  } catch (error) {
+    if (!loaded.problems.length) throw error;
+    return [];
+  }
+  const seen = new Set(loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}`));
+  return CROSS_CHECKS.flatMap((check) => {
+    try {
+      return check(loaded, config, root);
+    } catch (error) {
+      if (!loaded.problems.length) throw error;
+      return [];
+    }
+  }).filter((p) => !seen.has(`${p.file}:${p.line}:${p.column}`));
 }
 
 /** Types only: written first so the scripts and tests type-check even when the config itself is broken. */

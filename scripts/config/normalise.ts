@@ -1,5 +1,6 @@
 import type { ColourSchemesConfig, PageConfig, RoutesConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
 import type { RawConfig } from './load-config';
+import { buildPlaceholderValues } from './placeholder-check';
 import { expandTradeCards, tradeLandingPage, type TradeLandingTemplate } from './trade-pages';
 import { orderedTrades, resolveFormTrades, resolveQuery, schemesWithTradeOverrides, tradesOfForm } from './trade-forms';
 
@@ -65,10 +66,8 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
     Object.entries(raw.forms as Record<string, Record<string, unknown>>).map(([id, form]) => [id, resolveFormTrades(id, form, ordered).form]),
   );
 
-  // Server names for instructions: {ns1}, {ns2}, {imapHost}, {smtpHost}, {popHost}.
-  const servers: Record<string, string> = { ...(site.mail ?? {}), ...Object.fromEntries((site.nameservers ?? []).map((ns, i) => [`ns${i + 1}`, ns])) };
-  delete servers.exampleAddress;
-  const placeholders: Record<string, string> = { email: site.contact.email, phone: site.contact.phone, brand: site.brand.name, ...servers };
+  // Contact details, server names ({ns1}, {imapHost}, ...) and the shared figures ({price.monthly}).
+  const { all: placeholders, servers } = buildPlaceholderValues(site);
   const data: Record<string, unknown> = {};
   for (const [id, doc] of Object.entries(raw.legal)) data[`legal/${id}`] = fillPlaceholders(doc, placeholders);
   if (raw.registrars) data.registrars = fillPlaceholders(raw.registrars, placeholders);
@@ -76,10 +75,10 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
   if (raw.emailClients) data.emailClients = fillPlaceholders(raw.emailClients, servers);
 
   return {
-    site,
+    site: fillPlaceholders(site, placeholders),
     routes,
     colourSchemes: schemesWithTradeOverrides(raw.colourSchemes as ColourSchemesConfig, ordered),
-    trades: Object.fromEntries(ordered.map((t) => [t.id, t.landingPage ? { ...t, landingPath: `/${t.id}` } : t])),
+    trades: fillPlaceholders(Object.fromEntries(ordered.map((t) => [t.id, t.landingPage ? { ...t, landingPath: `/${t.id}` } : t])), placeholders),
     pages: fillPlaceholders(pages, placeholders),
     forms: fillPlaceholders(forms, placeholders),
     data,
@@ -87,11 +86,12 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
 }
 
 /**
- * Replaces `{email}`, `{phone}` and `{brand}` in every string with the site's values. Other placeholders
+ * Replaces `{email}`, `{phone}`, `{brand}`, the server names and the shared figures (`{price.monthly}`)
+ * in every string with the site's values. Other placeholders
  * (such as `{customerNumber}`) are left for the page to fill from its address.
  */
 export function fillPlaceholders<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all) as T;
+  if (typeof value === 'string') return value.replace(/\{(\w+(?:\.\w+)*)\}/g, (all, key: string) => values[key] ?? all) as T;
   if (Array.isArray(value)) return value.map((v) => fillPlaceholders(v, values)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, values)])) as T;

@@ -30,6 +30,20 @@ function isTradeKey(key: string): boolean {
   return TRADE_KEYS.has(key.split('.')[0]);
 }
 
+/** Every plain name a trade template may use (`label`, `landing.hero.headline`, `landingPath`, ...). */
+export function tradePlaceholderNames(): string[] {
+  const out: string[] = ['landingPath'];
+  const walk = (node: unknown, prefix: string) => {
+    for (const [key, child] of Object.entries((node as { properties?: Record<string, unknown> }).properties ?? {})) {
+      const name = prefix ? `${prefix}.${key}` : key;
+      out.push(name);
+      walk(child, name);
+    }
+  };
+  walk(TRADE_SCHEMA, '');
+  return out;
+}
+
 /** Whether the trade schema describes a key (`landing.claim` yes, `landing.claims` no). */
 export function knownTradeKey(key: string): boolean {
   if (key === 'landingPath') return true;
@@ -71,7 +85,8 @@ function fillText(text: string, trade: TradeWords, path: Segment[], problems: Tr
       // Not the trade's: {phone}, {email} and the page's own placeholders are filled later.
       out += `{${inner}}`;
     } else if (!knownTradeKey(match[1])) {
-      problems.push(unknownKey(match[1], trade, path));
+      // A plain {name} is reported by the placeholder check (placeholders.ts); one with :lower or | here.
+      if (match[2] || bar >= 0) problems.push(unknownKey(match[1], trade, path));
       out += `{${inner}}`;
     } else {
       const value = tradeValue(trade, match[1]);
@@ -101,10 +116,7 @@ function fill(value: unknown, trade: TradeWords, path: Segment[], problems: Trad
   if (typeof value === 'string') {
     const key = wholeKey(value);
     if (key === undefined) return fillText(value, trade, path, problems);
-    if (!knownTradeKey(key)) {
-      problems.push(unknownKey(key, trade, path));
-      return value;
-    }
+    if (!knownTradeKey(key)) return value; // reported by the placeholder check (placeholders.ts)
     const found = tradeValue(trade, key);
     if (found === undefined) {
       problems.push({ path, message: `{${key}} is not set in config/trades/${trade.id}.yaml`, fix: `Set ${key} there, or write a text with {${key}|other text}.` });

@@ -26,7 +26,7 @@ function editorAjv(): Ajv {
 const trade = () => parse(readFileSync(join(repo, 'config', 'trades', 'plumber.yaml'), 'utf8')) as Record<string, unknown>;
 
 describe('generated enums', () => {
-  it('the committed file is what the build generates from the config', () => {
+  it('the committed file is what the build generates from the config', { timeout: 30_000 }, () => {
     expect(readFileSync(join(repo, ENUMS_FILE), 'utf8')).toBe(enumsFileText(loadConfig(repo).raw));
   });
 

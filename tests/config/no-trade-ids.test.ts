@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Trades are data: no trade id decides anything in code. `src/` (but for the generated modules) and
- * `scripts/` may not name a trade, even in a comment; tests and fixtures may. Module names of the icon set
+ * Trades are data: no trade id decides anything in code. The code of `src/` (but for the generated modules)
+ * and `scripts/` may not name a trade, even in a comment; tests, fixtures and data files (the bench's
+ * budgets.json names a page to measure) may. Module names of the icon set
  * (`@mui/icons-material/<Name>`) are the icon library's words, not trade ids.
  */
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,7 +18,7 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return path === join(repo, 'src', 'generated') ? [] : files(path);
-    return [path];
+    return /\.(ts|tsx|js|mjs|cjs)$/.test(e.name) ? [path] : [];
   });
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -165,7 +165,9 @@ describe('readableTextColour', () => {
     const config = parse(readFileSync('config/colour-schemes.yaml', 'utf8')) as {
       schemes: { id: string; primary: string; secondary: string; background: string; tradeOverrides?: Record<string, { primary: string; secondary: string }> }[];
     };
-    const colours = config.schemes.flatMap((s) => [s.primary, s.secondary, s.background, ...Object.values(s.tradeOverrides ?? {}).flatMap((o) => [o.primary, o.secondary])]);
+    // Trades' own variants of a scheme live in their files (colourOverrides).
+    const overrides = readdirSync('config/trades').flatMap((f) => Object.values((parse(readFileSync(`config/trades/${f}`, 'utf8')) as { colourOverrides?: Record<string, { primary: string; secondary: string }> }).colourOverrides ?? {}));
+    const colours = config.schemes.flatMap((s) => [s.primary, s.secondary, s.background, ...Object.values(s.tradeOverrides ?? {}).flatMap((o) => [o.primary, o.secondary])]).concat(overrides.flatMap((o) => [o.primary, o.secondary]));
     expect(colours).toEqual(expect.arrayContaining(['#00235A', '#FFA419', '#000000', '#D90429', '#344E41', '#A3B18A', '#495057', '#FF7D00', '#03045E', '#669BBC', '#560BAD', '#FDCA00', '#36454F', '#A7C957']));
     for (const colour of colours) {
       expect(contrastRatio(colour, readableTextColour(colour)), colour).toBeGreaterThanOrEqual(4.5);
