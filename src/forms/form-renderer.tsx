@@ -67,13 +67,14 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(form), [form]);
 
-  const offered = (form.trades ?? Object.values(allTrades).filter((t) => t.requestForm).map((t) => t.id))
+  // The trades whose files offer this form, in order (written by the config build).
+  const offered = (form.trades ?? [])
     .map((id) => allTrades[id])
     .filter(Boolean);
 
   const start = useMemo(() => {
     const query = form.query;
-    const tradeRule = query?.trade ? resolveTradeParam(params.get('trade'), query.trade.lockable, query.trade.fallback) : undefined;
+    const tradeRule = query?.trade ? resolveTradeParam(params.get('trade'), query.trade.lockable ?? [], query.trade.fallback) : undefined;
     const linkNumber = query?.customerNumber ? (params.get('customerNumber') ?? '').trim().slice(0, 100) : '';
     const withLink = (from: FormData): FormData => {
       let data = from;

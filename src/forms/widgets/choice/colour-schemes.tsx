@@ -7,8 +7,8 @@ import { ChoiceCard, ChoiceGroup } from './choice-card';
 import { previewFields, schemesForTrade, shownSchemeId } from './choice-rules';
 
 /**
- * `colour-schemes` (a scheme id): the configured schemes as the chosen trade sees them (the builder's green is
- * Charcoal / Green), each a card with its name, its two colours and a small design preview. With no scheme
+ * `colour-schemes` (a scheme id): the configured schemes as the chosen trade sees them (a trade's colourOverrides rename
+ * and recolour a scheme), each a card with its name, its two colours and a small design preview. With no scheme
  * chosen yet, the trade's default scheme is chosen.
  */
 export default function ColourSchemes(props: WidgetProps) {
