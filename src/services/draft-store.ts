@@ -19,6 +19,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { browserStorage, createDraftMirror, type SyncStorage } from './draft-mirror';
 import { asLedger, isFileId, isStoredFileRef, type SendLedger, type StoredFileRef } from './send-types';
+import { tagStoredFile } from './upload-progress';
 
 /** The draft format written by this code; a draft with another version is discarded. */
 export const DRAFT_VERSION = 1;
@@ -31,7 +32,7 @@ export interface Draft<T = Record<string, unknown>> {
   version: number;
   /** When it was saved (milliseconds since 1970). */
   savedAt: number;
-  /** The step the customer was on. */
+  /** The step the customer was on, counted from 0 (the first step; a one-step form is always on it). */
   step: number;
   data: T;
   /** What has been sent so far; absent before anything was sent. */
@@ -413,7 +414,10 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       if (!isFileId(id)) return undefined;
       const record = await run((b) => b.get(fileKey(id))).catch(() => undefined);
       if (!isFileRecord(record)) return undefined;
-      return new File([record.bytes], record.name, { type: record.type, lastModified: record.lastModified });
+      const file = new File([record.bytes], record.name, { type: record.type, lastModified: record.lastModified });
+      // Uploads report their progress by file; the pickers follow it by id.
+      tagStoredFile(file, id);
+      return file;
     },
     async deleteFile(id) {
       if (!isFileId(id)) return;
