@@ -15,7 +15,6 @@ export default function ColourSchemes(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const rt = useFormRuntime(props);
   const tradeId = rt.trade?.id ?? (typeof rt.data.tradeType === 'string' ? rt.data.tradeType : undefined);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const schemes = useMemo(() => schemesForTrade(rt.colourSchemes, tradeId), [rt.colourSchemes, tradeId]);
   const colours = useMemo(
     () => new Map(schemes.map((s) => [s.id, { primary: s.primary, secondary: s.secondary, background: s.background }])),
@@ -57,6 +56,8 @@ export default function ColourSchemes(props: WidgetProps) {
         onChange(next);
       }
     }
+    // Runs when the value or the trade's default changes; rjsf gives a new onChange on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, shown, tradeDefault]);
 
   return (
