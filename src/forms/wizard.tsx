@@ -16,6 +16,7 @@ import { clampStep, shownFields, withObjects, withoutEmptyText } from './wizard-
 import { StepProgress, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
 import { initialWizardState, wizardReducer } from './wizard-state';
 import { formFields, formWidgets, FIELD_NAMES } from './widgets/registry';
+import { useDraft } from './use-draft';
 
 export interface WizardProps {
   formId: string;
@@ -28,6 +29,10 @@ export interface WizardProps {
   initialStep: number;
   /** What the form session has sent so far (from the draft). */
   initialLedger: SendLedger | undefined;
+  /** The answers of an empty form (the link's parameters only): what "start again" returns to. */
+  freshData?: FormData;
+  /** True when the answers come from a saved draft. */
+  draftRestored?: boolean;
   trades: TradeConfig[];
   allTrades: Record<string, TradeConfig>;
   tradeLocked: boolean;
@@ -64,10 +69,12 @@ export function Wizard(props: WizardProps) {
   /** Back to an empty form on its first step (after a submission, when the form offers another one). */
   const restart = () => {
     sending.resetLedger();
-    dataRef.current = props.initialData;
-    dispatch({ type: 'restarted', data: props.initialData });
+    const fresh = props.freshData ?? props.initialData;
+    dataRef.current = fresh;
+    dispatch({ type: 'restarted', data: fresh });
   };
   const sending = useSubmission({ formId, form, services, initialLedger: props.initialLedger, notify, dispatch, dataRef, stepRef, restart });
+  useDraft({ drafts: services.drafts, data, notify, restored: props.draftRestored ?? false, messages: form.messages });
 
   const change = (next: FormData) => {
     const outcome = applyChangeActions(form, dataRef.current, next, actionCtx);
