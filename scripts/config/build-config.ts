@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { CROSS_CHECKS } from './cross-check';
 import { emitConfig } from './emit';
 import { formDataTypes, schemaTypes } from './gen-types';
-import { loadConfig } from './load-config';
+import { loadConfig, type LoadResult } from './load-config';
 import { normaliseConfig, type NormalisedConfig } from './normalise';
-import { ConfigError } from './problems';
+import { ConfigError, type ConfigProblem } from './problems';
 import { emitValidators, formModuleCode, formSchemas, readDataSchema, type FormShape } from './validators';
 
 /**
@@ -16,10 +16,9 @@ import { emitValidators, formModuleCode, formSchemas, readDataSchema, type FormS
  */
 export async function buildConfig(root: string, opts: { emit?: boolean; outDir?: string } = {}): Promise<NormalisedConfig> {
   const loaded = loadConfig(root);
-  if (loaded.problems.length) throw new ConfigError(loaded.problems);
-  const config = normaliseConfig(loaded.raw);
-  const problems = CROSS_CHECKS.flatMap((check) => check(loaded, config, root));
+  const problems = [...loaded.problems, ...crossCheckProblems(loaded, root)];
   if (problems.length) throw new ConfigError(problems);
+  const config = normaliseConfig(loaded.raw);
   if (opts.emit !== false) {
     const types = await schemaTypes(join(root, 'schemas', 'config'), 'Config');
     const outDir = opts.outDir ?? join(root, 'src', 'generated');
@@ -33,6 +32,30 @@ export async function buildConfig(root: string, opts: { emit?: boolean; outDir?:
     writeFileSync(join(outDir, 'form-types.ts'), await formDataTypes(join(root, 'schemas', 'forms')));
   }
   return config;
+}
+
+/**
+ * The cross-file checks, run even when some files have problems of their own, so that one run lists
+ * every problem. A check that cannot run on a broken file (say, one that cannot be read) is left for
+ * the next run; a reference already reported at the same spot is not repeated.
+ */
+function crossCheckProblems(loaded: LoadResult, root: string): ConfigProblem[] {
+  let config: NormalisedConfig;
+  try {
+    config = normaliseConfig(loaded.raw);
+  } catch (error) {
+    if (!loaded.problems.length) throw error;
+    return [];
+  }
+  const seen = new Set(loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}`));
+  return CROSS_CHECKS.flatMap((check) => {
+    try {
+      return check(loaded, config, root);
+    } catch (error) {
+      if (!loaded.problems.length) throw error;
+      return [];
+    }
+  }).filter((p) => !seen.has(`${p.file}:${p.line}:${p.column}`));
 }
 
 /** Types only: written first so the scripts and tests type-check even when the config itself is broken. */

@@ -48,7 +48,8 @@ const routePages: CrossCheck = (loaded, config) => {
     if (branding && !brandings.includes(branding)) {
       out.push(referenceProblem(loaded, 'routes', ['routes', i, 'branding'], `no branding is called "${branding}"`, `Add it under brandings: in config/site.yaml or use one of: ${brandings.join(', ') || '(none yet)'}.`));
     }
-    if (!config.pages[route.page]) {
+    // A page whose file cannot be read is reported as such, not as missing.
+    if (!(route.page in config.pages)) {
       out.push(referenceProblem(loaded, 'routes', ['routes', i, 'page'], `no page is called "${route.page}"`, `Create config/pages/${route.page}.yaml or use one of: ${Object.keys(config.pages).sort().join(', ')}.`));
     }
   });
@@ -67,8 +68,8 @@ const routePages: CrossCheck = (loaded, config) => {
 
 const pageData: CrossCheck = (loaded, config) => {
   const out: ConfigProblem[] = [];
-  for (const [id, page] of Object.entries(loaded.raw.pages as Record<string, PageConfig>)) {
-    page.blocks.forEach((block, i) => {
+  for (const [id, page] of Object.entries(loaded.raw.pages as Record<string, PageConfig | undefined>)) {
+    (page?.blocks ?? []).forEach((block, i) => {
       if (block.type === 'legal-sections' && !config.data[`legal/${block.document}`]) {
         out.push(referenceProblem(loaded, `pages/${id}`, ['blocks', i, 'document'], `no legal document is called "${block.document}"`, `Create config/legal/${block.document}.yaml or use one of: ${Object.keys(loaded.raw.legal).join(', ')}.`));
       }

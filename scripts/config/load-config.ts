@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { CONFIG_KINDS, type ConfigKind } from './kinds';
 import type { ConfigProblem } from './problems';
+import { placeholderProblems } from './placeholder-check';
+import { placeholderScopes } from './placeholders';
 import { checkAgainstSchema, createConfigAjv, validatorFor } from './schema-check';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 
@@ -26,7 +28,7 @@ export interface LoadResult {
 
 /**
  * Reads every YAML file in `configDir`, parses it with positions and validates it against its schema in
- * `schemaDir`. Collects every problem in every file; never stops at the first.
+ * `schemaDir`, then checks every `{placeholder}` in its copy. Collects every problem in every file; never stops at the first.
  */
 export function loadConfig(root: string, configDir = join(root, 'config'), schemaDir = join(root, 'schemas', 'config')): LoadResult {
   const ajv = createConfigAjv(schemaDir);
@@ -35,6 +37,7 @@ export function loadConfig(root: string, configDir = join(root, 'config'), schem
   const raw = { trades: {}, pages: {}, forms: {}, legal: {} } as unknown as RawConfig;
   const rel = (p: string) => relative(root, p).replace(/\\/g, '/');
   const known = new Set<string>();
+  const scopes = new Map<string, Map<string, Set<string>>>();
 
   const read = (path: string, kind: ConfigKind, sourceKey: string): unknown => {
     known.add(path);
@@ -42,7 +45,9 @@ export function loadConfig(root: string, configDir = join(root, 'config'), schem
     sources.set(sourceKey, source);
     problems.push(...syntax);
     if (syntax.length) return undefined;
-    problems.push(...checkAgainstSchema(source, validatorFor(ajv, kind.schema)));
+    const validate = validatorFor(ajv, kind.schema);
+    problems.push(...checkAgainstSchema(source, validate));
+    scopes.set(sourceKey, placeholderScopes(validate, source.data));
     return source.data;
   };
 
@@ -67,6 +72,7 @@ export function loadConfig(root: string, configDir = join(root, 'config'), schem
     }
   }
   problems.push(...strayFiles(configDir, known, rel));
+  problems.push(...placeholderProblems(raw, sources, scopes, root));
   return { raw, sources, problems, sourceOf: (key) => sources.get(key) };
 }
 

@@ -1,5 +1,6 @@
 import type { ColourSchemesConfig, PageConfig, RoutesConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
 import type { RawConfig } from './load-config';
+import { buildPlaceholderValues } from './placeholder-check';
 import { tradeLandingPage } from './trade-pages';
 
 export type HostKind = 'main' | 'forms' | 'embed';
@@ -46,10 +47,8 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
     if (!routes.some((r) => r.path === `/${trade.id}`)) routes.push({ path: `/${trade.id}`, page: pageId, hosts: DEFAULT_HOSTS });
   }
 
-  // Server names for instructions: {ns1}, {ns2}, {imapHost}, {smtpHost}, {popHost}.
-  const servers: Record<string, string> = { ...(site.mail ?? {}), ...Object.fromEntries((site.nameservers ?? []).map((ns, i) => [`ns${i + 1}`, ns])) };
-  delete servers.exampleAddress;
-  const placeholders: Record<string, string> = { email: site.contact.email, phone: site.contact.phone, brand: site.brand.name, ...servers };
+  // Contact details, server names ({ns1}, {imapHost}, ...) and the shared figures ({price.monthly}).
+  const { all: placeholders, servers } = buildPlaceholderValues(site);
   const data: Record<string, unknown> = {};
   for (const [id, doc] of Object.entries(raw.legal)) data[`legal/${id}`] = fillPlaceholders(doc, placeholders);
   if (raw.registrars) data.registrars = fillPlaceholders(raw.registrars, placeholders);
@@ -57,10 +56,10 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
   if (raw.emailClients) data.emailClients = fillPlaceholders(raw.emailClients, servers);
 
   return {
-    site,
+    site: fillPlaceholders(site, placeholders),
     routes,
     colourSchemes: raw.colourSchemes as ColourSchemesConfig,
-    trades,
+    trades: fillPlaceholders(trades, placeholders),
     pages: fillPlaceholders(pages, placeholders),
     forms: fillPlaceholders(raw.forms, placeholders),
     data,
@@ -68,11 +67,12 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
 }
 
 /**
- * Replaces `{email}`, `{phone}` and `{brand}` in every string with the site's values. Other placeholders
+ * Replaces `{email}`, `{phone}`, `{brand}`, the server names and the shared figures (`{price.monthly}`)
+ * in every string with the site's values. Other placeholders
  * (such as `{customerNumber}`) are left for the page to fill from its address.
  */
 export function fillPlaceholders<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all) as T;
+  if (typeof value === 'string') return value.replace(/\{(\w+(?:\.\w+)*)\}/g, (all, key: string) => values[key] ?? all) as T;
   if (Array.isArray(value)) return value.map((v) => fillPlaceholders(v, values)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, values)])) as T;

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { closest, distance } from 'fastest-levenshtein';
+import { addPlaceholderKeyword } from './placeholders';
 import type { ConfigProblem } from './problems';
 import { formatPath, positionOf, splitPointer, type Segment, type YamlSource } from './yaml-source';
 
@@ -27,6 +28,7 @@ export function createConfigAjv(schemaDir: string): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-fix', schemaType: 'string' });
+  addPlaceholderKeyword(ajv);
   for (const { path, schema } of readSchemas(schemaDir)) {
     const expected = SCHEMA_BASE + relative(schemaDir, path).replace(/\\/g, '/');
     if (schema.$id !== expected) throw new Error(`${path}: $id must be "${expected}"`);
@@ -61,6 +63,17 @@ function toProblem(source: YamlSource, error: ErrorObject): ConfigProblem {
   const base = { file: source.file, where: formatPath(path) };
   const hint = (error.parentSchema as Record<string, unknown> | undefined)?.['x-fix'] as string | undefined;
   const at = (p: Segment[], key?: string) => positionOf(source, p, key);
+  const comment = error.keyword === 'type' ? commentedValue(source, path) : undefined;
+  if (comment) {
+    const key = String(path[path.length - 1]);
+    return {
+      ...base,
+      ...at(path),
+      kind: 'bad-value',
+      message: `is empty: YAML reads everything after a # that follows a space as a comment, so ${comment} is not the value`,
+      fix: `Put the value in quotes: ${key}: "${comment}".`,
+    };
+  }
 
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -113,6 +126,19 @@ function toProblem(source: YamlSource, error: ErrorObject): ConfigProblem {
     default:
       return { ...base, ...at(path), kind: 'bad-value', message: error.message ?? 'is not valid', fix: hint };
   }
+}
+
+/**
+ * For an empty value whose line reads `key: #00235A`, the text YAML took for a comment (`#00235A`):
+ * an unquoted colour, the commonest way to lose one.
+ */
+function commentedValue(source: YamlSource, path: Segment[]): string | undefined {
+  const key = path[path.length - 1];
+  if (typeof key !== 'string' || valueAt(source.data, path) !== null) return undefined;
+  const { line } = positionOf(source, path.slice(0, -1), key);
+  const text = source.text.split('\n')[line - 1] ?? '';
+  const match = new RegExp(`^\\s*(?:-\\s+)?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:\\s+(#\\S*)`).exec(text);
+  return match?.[1];
 }
 
 function discriminatorChoices(error: ErrorObject): string[] {

@@ -7,6 +7,8 @@ export interface YamlSource {
   doc: Document;
   lineCounter: LineCounter;
   data: unknown;
+  /** The file's text, to point inside a value (e.g. at one placeholder of a sentence). */
+  text: string;
 }
 
 export type Segment = string | number;
@@ -31,7 +33,7 @@ export function parseYamlSource(file: string, text: string): { source: YamlSourc
     };
   });
   const data = problems.length === 0 ? doc.toJS() : undefined;
-  return { source: { file, doc, lineCounter, data }, problems };
+  return { source: { file, doc, lineCounter, data, text }, problems };
 }
 
 function firstLine(message: string): string {
@@ -72,6 +74,28 @@ export function positionOf(source: YamlSource, path: readonly Segment[], key?: s
   }
   const range = (best as YamlNode | null)?.range;
   const pos = source.lineCounter.linePos(range ? range[0] : 0);
+  return { line: pos.line, column: pos.col };
+}
+
+/**
+ * Line and column of `needle` inside the text value at `path`, where `index` is its offset in the value
+ * (so the second of two equal placeholders is found), or of the value itself when the written text
+ * differs (escapes).
+ */
+export function stringNodeAt(source: YamlSource, path: readonly Segment[], needle: string, value: string, index: number): { line: number; column: number } {
+  let node: unknown = source.doc.contents;
+  for (const seg of path) {
+    const next = childOf(node, seg);
+    if (!next) return positionOf(source, path);
+    node = next.value ?? next.key;
+  }
+  const range = (node as YamlNode | null)?.range;
+  if (!range) return positionOf(source, path);
+  const written = source.text.slice(range[0], range[1]);
+  const before = value.slice(0, index).split(needle).length - 1;
+  let at = -1;
+  for (let i = 0; i <= before; i++) at = written.indexOf(needle, at + 1);
+  const pos = source.lineCounter.linePos(at >= 0 ? range[0] + at : range[0]);
   return { line: pos.line, column: pos.col };
 }
 

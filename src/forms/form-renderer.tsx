@@ -8,7 +8,6 @@ import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generat
 import { resolveTradeParam } from '@/domain/trade-param';
 import { resetForTradeChange } from '@/domain/request-rules';
 import { interpolate } from '@/domain/text-template';
-import type { BlockProps } from '@/blocks/block-props';
 import { createFormServices, loadDraft } from './create-services';
 import type { SavedDraft } from './form-services';
 import type { CustomerNumberMode, FormData } from './runtime';
@@ -61,7 +60,7 @@ function customerNumberMode(fromLink: boolean): CustomerNumberMode {
  * A form from config/forms/ on a page: reads the link's parameters (trade, customerNumber), restores the
  * saved draft, and draws the step wizard; after a successful submission, the form's success view.
  */
-export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
+export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const [params] = useSearchParams();
   const { module, validators, draft } = use(prepare(block.form));
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
@@ -111,7 +110,7 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
         stepValidators={validators}
         initialData={start.data}
         initialStep={start.step}
-        initialLedger={draft?.uploads ?? {}}
+        initialLedger={draft?.ledger}
         trades={offered}
         allTrades={allTrades}
         tradeLocked={start.locked}

@@ -21,7 +21,7 @@
  * - Relay tuning: `RELAY_MAX_ATTEMPTS` (10), `RELAY_BACKOFF_BASE_MS` (2000), `RELAY_BACKOFF_MAX_MS` (900000),
  *   `RELAY_TIMEOUT_MS` (10000), `RELAY_LEASE_MS` (60000), `RELAY_POLL_MS` (1000), `RELAY_CONCURRENCY` (4).
  */
-import { ConfigError, startServer } from './start';
+import { ConfigError, PortInUseError, startServer } from './start';
 
 async function main(): Promise<void> {
   let server;
@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\nFix these settings and start the server again.\n`);
+    } else if (error instanceof PortInUseError) {
+      process.stderr.write(`${error.message}\n`);
     } else {
       process.stderr.write(`The server could not start: ${(error as Error).stack ?? String(error)}\n`);
     }

@@ -3,14 +3,28 @@ import helmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../domain/image-signature';
 import type { ServerConfig } from './config';
-import { RequestError } from './hooks/read-payload';
+import { sizeInWords } from './hooks/body-policy';
+import { RequestError } from './hooks/request-error';
 
-/** Messages for Fastify's own client errors, in plain words. */
-const FASTIFY_MESSAGES: Record<string, string> = {
+/** Messages for Fastify's and its plugins' client errors, in plain words (their own texts never reach the answer). */
+const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here. Send JSON (application/json) or a form (multipart/form-data).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty; send the fields as a JSON object.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid.',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'The Content-Type header is not valid.',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'The body is compressed in a way this server does not read. Send it uncompressed, or with gzip, deflate or br.',
+  FST_CP_ERR_INVALID_CONTENT: 'The compressed body could not be decompressed; send it uncompressed.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be matched to a route.',
 };
+
+/** The answer for a body over the route's limit, naming that limit. */
+function tooLargeMessage(url: string, limit: number | undefined): string {
+  if (url.startsWith('/api/files/')) return `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
+  return `The request body is larger than ${sizeInWords(limit ?? 1024 * 1024)}, the most this address accepts; nothing was stored.`;
+}
 
 /**
  * Security headers, CORS and JSON errors.
@@ -53,14 +67,11 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
       return reply.code(error.statusCode).send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      const file = request.url.startsWith('/api/files/');
-      return reply.code(413).send({ error: file ? `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.` : 'The request body is too large.' });
-    }
-    if (status < 500) {
+    if (status === 413) return reply.code(413).send({ error: tooLargeMessage(request.url, request.routeOptions?.bodyLimit) });
+    if (status === 429) return reply.code(429).send({ error: error.message });
+    if (status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
-      const text = FASTIFY_MESSAGES[code] ?? (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError' ? `The body is not valid JSON: ${error.message}` : error.message);
-      return reply.code(status).send({ error: text });
+      return reply.code(status).send({ error: CLIENT_MESSAGES[code] ?? `The request could not be read (${status}). Check its address, headers and body.` });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on the server and the request was not completed. Please try again.' });

@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readConfig, type ServerConfig } from './config';
 import { LocalFileStorage, type FileStorage } from './files/file-storage';
 import { loadSigningSecret } from './files/signing';
 import { createHookValidator } from './hooks/hook-validator';
-import { MULTIPART_LIMITS, parseTextJson, parseUrlEncoded } from './hooks/read-payload';
+import { registerBodyParsers } from './hooks/read-payload';
 import { RelayWorker } from './relay/relay-worker';
 import { adminRoutes } from './routes/admin-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -46,6 +45,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** Thrown when the port is taken, typically by another copy of the server still running. */
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use, probably by a server that is still running. Stop that one, or start on another port, e.g. PORT=${port + 1} npm start.`);
+    this.name = 'PortInUseError';
+  }
+}
+
 /** Builds the Fastify app with every route, store and worker, without listening. */
 export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInstance; relay: RelayWorker }> {
   const store = await openStore(config);
@@ -71,21 +78,13 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
 
   await registerSecurity(app, config, files.origin() ? [files.origin()!] : []);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseTextJson(body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parseUrlEncoded(body as string)));
+  registerBodyParsers(app);
 
   const check = createHookValidator();
+  // Outside the rate limit: a load balancer's checks from a busy address must never get 429.
+  await app.register(healthRoutes, { store, files, staticDir: config.staticDir });
   await app.register(async (api) => {
     await api.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
-    await api.register(healthRoutes, { store, files, staticDir: config.staticDir });
     await api.register(uploadRoutes, { config, store, files });
     await api.register(hookRoutes, { store, relay, check });
     await api.register(adminRoutes, { store, relay, token: config.adminToken });
@@ -116,14 +115,17 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const { app, relay } = await buildApp(config);
   let address: string;
   try {
-    address = await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (config.host !== '::' || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) {
-      await app.close();
-      throw error;
+    try {
+      address = await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (config.host !== '::' || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw error;
+      address = await app.listen({ port: config.port, host: '0.0.0.0' });
     }
-    address = await app.listen({ port: config.port, host: '0.0.0.0' });
+  } catch (error) {
+    await app.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(config.port);
+    throw error;
   }
   await relay.start();
   const port = new URL(address).port;

@@ -2,15 +2,17 @@
  * Drafts of the forms, kept in the browser (IndexedDB through idb-keyval) so a reload, a lost signal or a
  * closed tab does not lose the answers or the chosen images.
  *
- * One draft per form: `{ version, savedAt, step, data, uploads }`, stored as JSON text. Image bytes are
- * stored separately under their own id; the form data holds only a {@link StoredFileRef}. `uploads` is the
- * ledger of files already uploaded (file id to key and link), so they are not uploaded twice.
+ * One draft per form: `{ version, savedAt, step, data, ledger }`, stored as JSON text. Image bytes are
+ * stored separately under their own id; the form data holds only a {@link StoredFileRef}. `ledger` is what
+ * the form's submission has sent so far (uploads, announcements, its reference and attempt), so nothing is
+ * uploaded or announced twice.
  *
  * When IndexedDB cannot be used (private windows of some browsers, storage blocked or full), everything is
  * kept in memory for the life of the page and {@link DraftStore.persistent} turns false, so the page can say
  * that answers are not saved on this device.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { asLedger, isFileId, isStoredFileRef, type SendLedger, type StoredFileRef } from './send-types';
 import { tagStoredFile } from './upload-progress';
 
 /** The draft format written by this code; a draft with another version is discarded. */
@@ -18,23 +20,6 @@ export const DRAFT_VERSION = 1;
 
 /** How long {@link DraftStore.save} waits for more changes before writing, in milliseconds. */
 export const DRAFT_SAVE_DELAY_MS = 300;
-
-/** An image kept in the draft store; the form data holds this instead of the `File`. */
-export interface StoredFileRef {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-}
-
-/** Where an uploaded file went (the upload service's answer). */
-export interface UploadedFile {
-  key: string;
-  getUrl: string;
-}
-
-/** Files already uploaded, by {@link StoredFileRef.id}. */
-export type UploadLedger = Record<string, UploadedFile>;
 
 /** A saved draft of one form. */
 export interface Draft<T = Record<string, unknown>> {
@@ -44,14 +29,15 @@ export interface Draft<T = Record<string, unknown>> {
   /** The step the customer was on, counted from 0 (the first step; a one-step form is always on it). */
   step: number;
   data: T;
-  uploads: UploadLedger;
+  /** What has been sent so far; absent before anything was sent. */
+  ledger?: SendLedger;
 }
 
 /** What the form passes to {@link DraftStore.save}; version and time are added. */
 export interface DraftInput<T = Record<string, unknown>> {
   step: number;
   data: T;
-  uploads?: UploadLedger;
+  ledger?: SendLedger;
 }
 
 /** The draft store of the forms. Create one with {@link createDraftStore}. */
@@ -97,15 +83,6 @@ export interface DraftStoreOptions {
   onFallback?: (error: unknown) => void;
 }
 
-const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** True for a {@link StoredFileRef}-shaped value. */
-export function isStoredFileRef(value: unknown): value is StoredFileRef {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && FILE_ID.test(v.id) && typeof v.name === 'string' && typeof v.type === 'string' && typeof v.size === 'number';
-}
-
 /** Every {@link StoredFileRef} anywhere in the form data (logo, gallery, accreditation images, ...). */
 export function collectFileRefs(data: unknown): StoredFileRef[] {
   const found: StoredFileRef[] = [];
@@ -141,13 +118,6 @@ function isFileRecord(value: unknown): value is FileRecord {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return typeof v.name === 'string' && typeof v.type === 'string' && v.bytes instanceof ArrayBuffer;
-}
-
-function isLedger(value: unknown): value is UploadLedger {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (entry) => entry && typeof entry === 'object' && typeof (entry as UploadedFile).key === 'string' && typeof (entry as UploadedFile).getUrl === 'string',
-  );
 }
 
 /** Key/value access; IndexedDB or memory. */
@@ -187,7 +157,7 @@ const PROBE_TIMEOUT_MS = 3000;
  * @example
  * const drafts = createDraftStore();
  * const draft = await drafts.load<RequestFormData>('request');
- * drafts.save('request', { step, data, uploads });   // debounced
+ * drafts.save('request', { step, data, ledger });   // debounced
  * const ref = await drafts.putFile(input.files[0]);   // put `ref` in the form data
  * window.addEventListener('pagehide', () => void drafts.flush());
  */
@@ -268,9 +238,9 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     if (typeof d.savedAt !== 'number' || !Number.isFinite(d.savedAt)) return undefined;
     if (typeof d.step !== 'number' || !Number.isInteger(d.step) || d.step < 0) return undefined;
     if (!d.data || typeof d.data !== 'object' || Array.isArray(d.data)) return undefined;
-    const uploads = d.uploads === undefined ? {} : d.uploads;
-    if (!isLedger(uploads)) return undefined;
-    return { version, savedAt: d.savedAt, step: d.step, data: d.data as T, uploads };
+    const ledger = d.ledger === undefined ? undefined : asLedger(d.ledger);
+    if (d.ledger !== undefined && !ledger) return undefined;
+    return { version, savedAt: d.savedAt, step: d.step, data: d.data as T, ledger };
   }
 
   return {
@@ -298,7 +268,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     save<T>(formId: string, input: DraftInput<T>) {
       const previous = pending.get(formId);
       if (previous) clearTimeout(previous.timer);
-      const draft: Draft<unknown> = { version, savedAt: now(), step: input.step, data: input.data, uploads: { ...(input.uploads ?? {}) } };
+      const draft: Draft<unknown> = { version, savedAt: now(), step: input.step, data: input.data, ledger: input.ledger && structuredClone(input.ledger) };
       const timer = setTimeout(() => {
         pending.delete(formId);
         void write(formId, draft);
@@ -341,7 +311,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       return { id, name: record.name, type: record.type, size: record.size };
     },
     async getFile(id) {
-      if (!FILE_ID.test(id)) return undefined;
+      if (!isFileId(id)) return undefined;
       const record = await run((b) => b.get(fileKey(id))).catch(() => undefined);
       if (!isFileRecord(record)) return undefined;
       const file = new File([record.bytes], record.name, { type: record.type, lastModified: record.lastModified });
@@ -350,7 +320,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       return file;
     },
     async deleteFile(id) {
-      if (!FILE_ID.test(id)) return;
+      if (!isFileId(id)) return;
       await run((b) => b.del(fileKey(id))).catch(() => undefined);
     },
   };

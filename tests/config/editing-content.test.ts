@@ -26,6 +26,7 @@ beforeAll(async () => {
   edit('registrars.yaml', 'Open the Domains & SSL section to see the list of your domains.', 'Open Domains and pick your domain from the list.');
   edit('email-clients.yaml', 'question: My password is not accepted (authentication failed)', 'question: My password is refused');
   edit('pages/domain-instructions.yaml', 'title: Nameserver Setup Instructions\n', 'title: Point Your Domain at Us\n');
+  edit('site.yaml', '    monthly: £25\n', '    monthly: £27\n');
   await buildConfig(root, { outDir });
 }, 60_000);
 
@@ -41,6 +42,16 @@ describe('editing content in YAML', () => {
   it('a reworded FAQ question reaches the business e-mail page', () => {
     const page = readFileSync(join(outDir, 'pages', 'business-email-instructions.ts'), 'utf8');
     expect(page).toContain('My password is refused');
+  });
+
+  it('a shared figure changed once in site.yaml shows on every page that uses it', () => {
+    const pages = ['pricing', 'faq', 'terms', 'trade-plumber', 'trade-electrician', 'trade-carpenter'];
+    for (const id of pages) {
+      const page = readFileSync(join(outDir, 'pages', `${id}.ts`), 'utf8');
+      expect(page, id).toContain('£27');
+      expect(page, id).not.toContain('£25');
+      expect(page, id).not.toMatch(/\{price\.|\{notice\.|\{delivery\./);
+    }
   });
 
   it('a page title changes with its YAML', () => {

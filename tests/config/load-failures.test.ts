@@ -121,4 +121,47 @@ describe('config loader failure modes', () => {
     );
     expect(new Set(error.problems.map((p) => p.file)).size).toBe(5);
   });
+
+  it('unknown placeholder: each one at its own column, with the nearest name this text may use', async () => {
+    const error = await failureOf('unknown-placeholder');
+    expect(error.message).toBe(
+      [
+        'The config has 4 problems.',
+        '',
+        'Bad values:',
+        '  config/pages/home.yaml:8:22  blocks[0].subheading: unknown placeholder {price.montly}: it would show as an empty gap. Did you mean {price.monthly}?',
+        '  config/pages/home.yaml:8:66  blocks[0].subheading: unknown placeholder {emial}: it would show as an empty gap. Did you mean {email}?',
+        '  config/pages/home.yaml:8:83  blocks[0].subheading: unknown placeholder {website}: it would show as an empty gap. Placeholders this text may use include {email}, {brand}, {ns1}, {ns2}, {origin}, {phone}; add a shared figure under shared: in config/site.yaml.',
+        '  config/registrars.yaml:30:48  registrars[1].steps[1]: unknown placeholder {domian}: it would show as an empty gap. Did you mean {domain}?',
+      ].join('\n'),
+    );
+    expect(error.problems.map((p) => textAt('unknown-placeholder', p).slice(0, 14)).sort()).toEqual(['{domian}.', '{emial} or vis', '{price.montly}', '{website}.']);
+  });
+
+  it('schema and reference problems together: one run lists both', async () => {
+    const error = await failureOf('all-in-one-run');
+    expect(error.message).toBe(
+      [
+        'The config has 2 problems.',
+        '',
+        'Unknown keys:',
+        '  config/site.yaml:11:3  brand.tagLine: unknown key "tagLine". Did you mean "tagline"?',
+        '',
+        'Broken references:',
+        '  config/trades/electrician.yaml:15:16  defaultScheme: no colour scheme is called "blue-yelow". Use one of the ids in config/colour-schemes.yaml: blue-yellow, black-red, green, grey-orange, blue-blue, purple-gold.',
+      ].join('\n'),
+    );
+  });
+
+  it('unquoted colour: YAML took it for a comment, so the hint is to quote it', async () => {
+    const error = await failureOf('unquoted-colour');
+    expect(error.message).toBe(
+      [
+        'The config has 1 problem.',
+        '',
+        'Bad values:',
+        '  config/colour-schemes.yaml:13:14  schemes[0].primary: is empty: YAML reads everything after a # that follows a space as a comment, so #00235A is not the value. Put the value in quotes: primary: "#00235A".',
+      ].join('\n'),
+    );
+  });
 });

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { UK_FORMATS } from '../../domain/ajv-formats';
-import { HOOK_NAMES, type HookName } from '../hook-names';
+import { HOOK_NAMES, type HookName } from '../../domain/hook-names';
+import { BODY_POLICY, checkTree, jsonDepth, printable, tooDeep } from './body-policy';
 
 // ajv and ajv-formats are CommonJS; under ESM their constructor sits on `default`.
 const Ajv = ((AjvModule as unknown as { default?: typeof AjvModule }).default ?? AjvModule) as typeof AjvModule;
@@ -111,7 +112,9 @@ function message(error: ErrorObject, name: string): string {
 /**
  * Compiles the ten hook schemas once and checks payloads against them: empty values are dropped, fields the
  * schema declares as lists or objects are parsed from JSON text (multipart forms carry only strings), form
- * strings "true"/"false" become booleans, and every problem is reported by field in plain words.
+ * strings "true"/"false" become booleans, and every problem is reported by field in plain words. JSON text
+ * nested too deep or holding a reserved name throws the body policy's 400 RequestError (the whole call
+ * is refused).
  * @example const check = createHookValidator(); check('contact', { Name: 'J' }) // { ok: false, fields: { Name: ..., Email: ... } }
  */
 export function createHookValidator(schemaDir = HOOK_SCHEMA_DIR): (hook: HookName, raw: Record<string, unknown>) => HookCheck {
@@ -132,11 +135,17 @@ export function createHookValidator(schemaDir = HOOK_SCHEMA_DIR): (hook: HookNam
     for (const [key, value] of Object.entries(data)) {
       const prop = schema.properties[key];
       if (typeof value !== 'string' || !wantsStructure(prop)) continue;
+      // The body policy holds inside JSON text too: nesting is measured before parsing, names checked after.
+      if (jsonDepth(value) > BODY_POLICY.maxDepth) throw tooDeep(`The field "${printable(key)}"`);
+      let parsed: unknown;
       try {
-        data[key] = JSON.parse(value);
+        parsed = JSON.parse(value);
       } catch {
         fields[key] = `${prop.title ?? key} must be JSON text (a list or an object)`;
+        continue;
       }
+      checkTree(parsed);
+      data[key] = parsed;
     }
     if (!validate(data)) {
       for (const error of validate.errors ?? []) {

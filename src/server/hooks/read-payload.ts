@@ -1,44 +1,60 @@
-import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BODY_POLICY, bodyTooLarge, checkFields, checkName, checkText, fieldTooLarge, parseJsonText, printable } from './body-policy';
+import { readMultipart } from './read-multipart';
+import { RequestError } from './request-error';
 
-/** A client mistake with the status and message to answer. */
-export class RequestError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
+// Kept here too, so the routes that have always imported it from this module keep working.
+export { RequestError } from './request-error';
+
+/** The body stream of each multipart request, read by the route under the body policy (not by a parser). */
+const multipartBodies = new WeakMap<object, Readable>();
+
+/**
+ * Installs the body parsers of the whole server, each under the one body policy: JSON (`application/json`, and
+ * JSON sent as `text/plain` by a `no-cors` fetch) with its nesting checked before parsing and reserved names
+ * refused; URL-encoded forms with each field measured; multipart forms left as a stream for
+ * {@link readHookPayload}, with a declared length over the limit refused at once.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  const json = (_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+    try {
+      done(null, body === '' ? undefined : parseJsonText(String(body)));
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, json);
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) =>
+    String(body).trim() === '' ? done(null, undefined) : json(request, body, done),
+  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseUrlEncoded(String(body)));
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > BODY_POLICY.totalBytes) return done(bodyTooLarge());
+    multipartBodies.set(request, payload);
+    done(null);
+  });
 }
-
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** Multipart limits for hook forms. One file is let through only so it can be refused with a clear message. */
-export const MULTIPART_LIMITS = { fields: 300, fieldSize: 256 * 1024, files: 1, parts: 300, headerPairs: 200 };
 
 /**
  * Reads a hook call's body as a flat object, whatever way the browser sent it: multipart form (the spec's
- * FormData posts), URL-encoded form, JSON, or JSON sent as text/plain (what a `no-cors` fetch of a JSON string
- * arrives as). Files are refused: they go through `/api/upload` first.
+ * FormData posts), URL-encoded form, JSON, or JSON sent as text/plain. Every way goes through the same body
+ * policy (total and per-field limits, nesting, reserved names); files are refused: they go through
+ * `/api/upload` first.
  */
 export async function readHookPayload(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (request.isMultipart()) {
-    const fields: Record<string, unknown> = {};
-    try {
-      for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-        if (part.type === 'file') {
-          part.file.resume();
-          throw new RequestError(400, `Form field "${part.fieldname}" is a file; hooks take text fields only. Upload files through /api/upload first.`);
-        }
-        if (FORBIDDEN_KEYS.has(part.fieldname)) throw new RequestError(400, `Form field name "${part.fieldname}" is not allowed.`);
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-      }
-    } catch (error) {
-      if (error instanceof RequestError) throw error;
-      const status = (error as { statusCode?: number }).statusCode;
-      throw new RequestError(status && status < 500 ? status : 400, `The multipart form could not be read: ${(error as Error).message}`);
-    }
-    return fields;
+  const stream = multipartBodies.get(request);
+  if (stream) {
+    multipartBodies.delete(request);
+    return readMultipart(stream, request.headers);
   }
   const body = request.body;
   if (body === undefined || body === null || (typeof body === 'string' && body.trim() === '')) {
@@ -47,22 +63,22 @@ export async function readHookPayload(request: FastifyRequest): Promise<Record<s
   if (typeof body !== 'object' || Array.isArray(body)) {
     throw new RequestError(400, 'The body must be a JSON object (or a form) with the hook fields.');
   }
+  checkFields(body as Record<string, unknown>);
   return body as Record<string, unknown>;
 }
 
-/** Parses a text/plain body holding JSON, as sent by `fetch(url, { mode: 'no-cors', body: JSON.stringify(...) })`. */
-export function parseTextJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text, (key, value) => (FORBIDDEN_KEYS.has(key) ? undefined : value));
-  } catch (error) {
-    throw new RequestError(400, `The body is not valid JSON: ${(error as Error).message}`);
-  }
-}
-
-/** Parses an URL-encoded form into a flat object (last value of a repeated name wins). */
+/**
+ * Parses an URL-encoded form into a flat object under the body policy (last value of a repeated name wins).
+ * @example parseUrlEncoded('a=1&b=2') // { a: '1', b: '2' }
+ */
 export function parseUrlEncoded(text: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(text)) if (!FORBIDDEN_KEYS.has(key)) fields[key] = value;
+  for (const [key, value] of new URLSearchParams(text)) {
+    checkName(key);
+    checkText(value, `The field "${printable(key)}"`);
+    if (Buffer.byteLength(value) > BODY_POLICY.fieldBytes) throw fieldTooLarge(key);
+    fields[key] = value;
+  }
+  checkFields(fields);
   return fields;
 }

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HOOK_NAMES, isHookName } from '../hook-names';
+import { HOOK_NAMES, isHookName } from '../../domain/hook-names';
 import type { HookCheck } from '../hooks/hook-validator';
-import { readHookPayload, RequestError } from '../hooks/read-payload';
+import { BODY_POLICY } from '../hooks/body-policy';
+import { readHookPayload } from '../hooks/read-payload';
+import { RequestError } from '../hooks/request-error';
 import type { RelayWorker } from '../relay/relay-worker';
 import type { Store } from '../storage/store';
 
-/** Largest hook body accepted (the main form with every list filled stays far below this). */
-export const HOOK_BODY_LIMIT = 512 * 1024;
+/** Largest hook body accepted, whatever its content type (see the body policy). */
+export const HOOK_BODY_LIMIT = BODY_POLICY.totalBytes;
 
 /**
  * `POST /api/hooks/:name`: reads the payload (multipart, URL-encoded or JSON), validates it against

@@ -55,14 +55,25 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
   const root = path.resolve(opts.staticDir);
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
   let manifest: RouteManifest | undefined;
+  let manifestStamp = '';
   const pages = new Map<string, string>();
 
+  /**
+   * The route manifest, read again (and the page cache emptied) whenever a build rewrites it, so a running
+   * server serves new routes and pages after `npm run build` without a restart.
+   */
   async function loadManifest(): Promise<RouteManifest | undefined> {
-    if (manifest) return manifest;
+    const file = path.join(root, 'route-manifest.json');
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return manifest;
+    const stamp = `${info.mtimeMs}:${info.size}`;
+    if (manifest && stamp === manifestStamp) return manifest;
     try {
-      manifest = JSON.parse(await readFile(path.join(root, 'route-manifest.json'), 'utf8')) as RouteManifest;
+      manifest = JSON.parse(await readFile(file, 'utf8')) as RouteManifest;
+      manifestStamp = stamp;
+      pages.clear();
     } catch {
-      return undefined;
+      // Half-written by a build in progress: keep serving the previous one until it is complete.
     }
     return manifest;
   }

@@ -23,12 +23,13 @@ describe('draft store on IndexedDB', () => {
     const photo = await drafts.putFile(fileOf(JPEG, 'van.jpg', 'image/jpeg'));
     expect(logo).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), name: 'logo.png', type: 'image/png', size: PNG.length });
     const data = { businessBasics: { firstName: 'Jo', companyName: 'Spark' }, logo, gallery: [photo] };
-    drafts.save('request', { step: 3, data, uploads: { [logo.id]: { key: 'C/logo/a.png', getUrl: 'https://x.example/a' } } });
+    const ledger = { reference: 'anonymous-1700000000000', uploads: { [logo.id]: { key: 'C/logo/a.png', getUrl: 'https://x.example/a' } }, announced: { logo: [logo.id] } };
+    drafts.save('request', { step: 3, data, ledger });
     await drafts.flush();
 
     const reloaded = createDraftStore({ dbName });
     const draft = await reloaded.load('request');
-    expect(draft).toEqual({ version: DRAFT_VERSION, savedAt: 1_700_000_000_000, step: 3, data, uploads: { [logo.id]: { key: 'C/logo/a.png', getUrl: 'https://x.example/a' } } });
+    expect(draft).toEqual({ version: DRAFT_VERSION, savedAt: 1_700_000_000_000, step: 3, data, ledger });
     const file = await reloaded.getFile(photo.id);
     expect(file).toBeInstanceOf(File);
     expect(file?.name).toBe('van.jpg');
@@ -87,7 +88,7 @@ describe('draft store on IndexedDB', () => {
       JSON.stringify({ version: DRAFT_VERSION + 1, savedAt: 1, step: 2, data: {}, uploads: {} }),
       JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 'two', data: {}, uploads: {} }),
       JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: [], uploads: {} }),
-      JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: {}, uploads: { x: { key: 1 } } }),
+      JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: {}, ledger: { uploads: { x: { key: 1 } }, announced: {} } }),
       JSON.stringify(null),
       42,
     ];
