@@ -44,5 +44,6 @@ export function tradeLandingPage(trade: TradeConfig): PageConfig {
       ],
     },
   ];
-  return { title: landing.title, metaDescription: landing.metaDescription, layout: 'marketing', blocks };
+  // The header's Get Started carries the page's trade too, like the page's own buttons.
+  return { title: landing.title, metaDescription: landing.metaDescription, layout: 'marketing', navCta: { href: startHref }, blocks };
 }

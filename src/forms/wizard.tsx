@@ -5,6 +5,7 @@ import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils
 import { useSnackbar } from 'notistack';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
+import { scrollBelowHeader } from './scroll-below-header';
 import { applyChangeActions, applyEnterActions, filesToUploadOnLeave, type ActionContext } from './actions';
 import { stepErrorMapper, toastFor } from './errors';
 import type { FormServices, SubmitProgress, UploadLedger } from './form-services';
@@ -142,8 +143,9 @@ export function Wizard(props: WizardProps) {
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
   useEffect(() => {
     if (!movedByUser.current) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+    // The step's progress line (its card's first child) and heading, both below the fixed header.
+    scrollBelowHeader(heading.current?.parentElement?.firstElementChild ?? heading.current);
   }, [stepIndex]);
 
   // The uiSchema changes only when a field is shown or hidden, not on every key press, so rjsf keeps its work.
@@ -432,10 +434,12 @@ function UploadLine({ form, progress, fixed = false }: { form: FormConfig; progr
   );
 }
 
-/** Scrolls the window to the top when it appears (the success view). */
+/** Brings the success view (or the preview) into view when it replaces the form. */
 function ScrollToTop({ children }: { children: React.ReactNode }) {
+  const start = useRef<HTMLDivElement>(null);
+  // The success view or preview replaces the form: its heading comes into view, below any fixed header.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    scrollBelowHeader(start.current);
   }, []);
-  return <>{children}</>;
+  return <div ref={start}>{children}</div>;
 }

@@ -40,7 +40,7 @@ export interface Draft<T = Record<string, unknown>> {
   version: number;
   /** When it was saved (milliseconds since 1970). */
   savedAt: number;
-  /** The step the customer was on. */
+  /** The step the customer was on, counted from 0 (the first step). */
   step: number;
   data: T;
   uploads: UploadLedger;
@@ -265,7 +265,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     const d = value as Record<string, unknown>;
     if (d.version !== version) return undefined;
     if (typeof d.savedAt !== 'number' || !Number.isFinite(d.savedAt)) return undefined;
-    if (typeof d.step !== 'number' || !Number.isInteger(d.step) || d.step < 1) return undefined;
+    if (typeof d.step !== 'number' || !Number.isInteger(d.step) || d.step < 0) return undefined;
     if (!d.data || typeof d.data !== 'object' || Array.isArray(d.data)) return undefined;
     const uploads = d.uploads === undefined ? {} : d.uploads;
     if (!isLedger(uploads)) return undefined;
