@@ -5,6 +5,7 @@ import type { ColourSchemesConfig, PageConfig, SiteConfig, TradeConfig } from '.
 import type { LoadResult } from './load-config';
 import type { NormalisedConfig } from './normalise';
 import type { ConfigProblem } from './problems';
+import { queryLinkHosts } from './query-link-hosts';
 import { positionOf, formatPath, type Segment } from './yaml-source';
 
 /** A cross-file check: gets the loaded files (for positions), the normalised config and the project root. */
@@ -183,4 +184,4 @@ const formFields: CrossCheck = (loaded, _config, root) => {
   return out;
 };
 
-export const CROSS_CHECKS: CrossCheck[] = [tradeSchemes, routePages, pageData, formFields, internalLinks];
+export const CROSS_CHECKS: CrossCheck[] = [tradeSchemes, routePages, pageData, formFields, internalLinks, queryLinkHosts];

@@ -81,9 +81,10 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
   registerBodyParsers(app);
 
   const check = createHookValidator();
+  // Outside the rate limit: a load balancer's checks from a busy address must never get 429.
+  await app.register(healthRoutes, { store, files, staticDir: config.staticDir });
   await app.register(async (api) => {
     await api.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
-    await api.register(healthRoutes, { store, files, staticDir: config.staticDir });
     await api.register(uploadRoutes, { config, store, files });
     await api.register(hookRoutes, { store, relay, check });
     await api.register(adminRoutes, { store, relay, token: config.adminToken });

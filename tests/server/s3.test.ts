@@ -60,6 +60,9 @@ describe('S3-compatible storage', () => {
   it('adds the bucket to the CSP and serves no local file routes', async () => {
     const health = await fetch(`${server.url}/api/health`);
     expect((await health.json()).files).toBe('s3');
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).files).toEqual({ kind: 's3', status: 'ok' });
     expect(health.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${endpoint}`);
     expect((await fetch(`${server.url}/api/files/C-9/logo/0123456789abcdef0123456789abcdef.png`)).status).toBe(404);
   });

@@ -54,9 +54,10 @@ describe('rate limiting', () => {
     const server = await startTestServer({ RATE_LIMIT_MAX: '3' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await fetch(`${server.url}/api/health`)).status);
-      expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      const limited = await fetch(`${server.url}/api/health`);
+      const ask = () => fetch(`${server.url}/api/upload`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      for (let i = 0; i < 5; i += 1) statuses.push((await ask()).status);
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+      const limited = await ask();
       expect((await limited.json()).error).toBeTruthy();
     } finally {
       await server.stop();

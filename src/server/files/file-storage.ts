@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_KEY_PATTERN } from './file-keys';
 import { GET_URL_TTL_MS, PUT_URL_TTL_MS, signLink } from './signing';
@@ -18,6 +18,8 @@ export interface FileStorage {
   links(key: string, type: string, size: number | undefined, baseUrl: string): Promise<UploadLinks>;
   /** Origin the browser talks to besides this server (the bucket), for the Content Security Policy. */
   origin(): string | undefined;
+  /** Resolves when files can be stored now (readiness); rejects with the reason when they cannot. */
+  check(): Promise<void>;
 }
 
 /** Local disk storage under `DATA_DIR/files`, with HMAC-signed links served by this server. */
@@ -37,6 +39,14 @@ export class LocalFileStorage implements FileStorage {
 
   origin(): undefined {
     return undefined;
+  }
+
+  /** Writes and removes a small probe file: the folder exists and takes writes (not full, not read-only). */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.ready-${randomBytes(6).toString('hex')}`);
+    await writeFile(probe, 'ok', { flag: 'wx' });
+    await rm(probe, { force: true });
   }
 
   /** The file's path, or undefined for anything that is not a generated key inside the root. */

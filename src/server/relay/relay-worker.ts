@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RelaySettings } from '../config';
-import type { HookName } from '../hook-names';
+import type { HookName } from '../../domain/hook-names';
 import type { ClaimedDelivery, Store } from '../storage/store';
 import { backoffDelay, classifyStatus, retryAfterMs } from './backoff';
 
