@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { CROSS_CHECKS } from './cross-check';
+import { SEND_PLAN_CHECKS } from './send-plan-check';
 import { RAW_CHECKS } from './cross-check-trades';
 import { writeEnumsFile } from './enums';
 import { emitConfig } from './emit';
@@ -52,7 +53,7 @@ function crossCheckProblems(loaded: LoadResult, root: string): ConfigProblem[] {
     return [];
   }
   const seen = new Set(loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}`));
-  return CROSS_CHECKS.flatMap((check) => {
+  return [...CROSS_CHECKS, ...SEND_PLAN_CHECKS].flatMap((check) => {
     try {
       return check(loaded, config, root);
     } catch (error) {

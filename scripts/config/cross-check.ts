@@ -5,6 +5,7 @@ import type { PageConfig, SiteConfig, TradeConfig } from '../../src/generated/co
 import type { LoadResult } from './load-config';
 import type { NormalisedConfig } from './normalise';
 import type { ConfigProblem } from './problems';
+import { queryLinkHosts } from './query-link-hosts';
 import { positionOf, formatPath, type Segment } from './yaml-source';
 import { tradeTemplates } from './cross-check-trade-pages';
 
@@ -184,4 +185,4 @@ const formFields: CrossCheck = (loaded, _config, root) => {
   return out;
 };
 
-export const CROSS_CHECKS: CrossCheck[] = [tradeFileNames, tradeTemplates, routePages, pageData, formFields, internalLinks];
+export const CROSS_CHECKS: CrossCheck[] = [tradeFileNames, tradeTemplates, routePages, pageData, formFields, internalLinks, queryLinkHosts];

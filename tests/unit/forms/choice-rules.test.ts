@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { colourSchemes } from '@/generated/config';
-import { parse } from 'yaml';
 import type { ColourScheme } from '@/domain/colours';
 import {
   hasTradeDependentAnswers,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { colourSchemes } from '@/generated/config';
 import { parse } from 'yaml';
@@ -65,7 +66,8 @@ function draw(name: string, field: string, value: unknown, rt: FormRuntime, extr
     registry: { formContext: rt },
     ...extra,
   } as unknown as WidgetProps;
-  return renderToStaticMarkup(createElement(Widget, props));
+  // Widgets read the page address (a link's trade); the forms always run inside the router.
+  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ['/request?trade=roofer'] }, createElement(Widget, props)));
 }
 
 /** The attributes of the first tag matching a pattern. */
@@ -103,6 +105,7 @@ describe('trade-buttons', () => {
     const radios = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
     expect(radios.every((r) => r.includes('disabled'))).toBe(true);
     expect(html).toContain('Your trade was chosen for you by the link you followed.');
+    expect(html).toContain('Not your trade? Choose another');
     expect(tag(html, /<fieldset[^>]*>/)).toContain('aria-describedby="request_tradeType__note');
   });
 });

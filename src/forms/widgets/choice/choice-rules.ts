@@ -32,6 +32,7 @@ export function sitePathHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
   if (href.length < 1 || href.length > 2048) return null;
   if (href[0] !== '/' || href[1] === '/' || href[1] === '\\') return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\s\u0000-\u001f\u007f\\]/.test(href)) return null;
   return href;
 }
