@@ -29,6 +29,7 @@ export function createFormServices(form: FormConfig): FormServices {
       save: (id, draft) => drafts.save(id, draft),
       flush: () => drafts.flush(),
       clear: (id) => drafts.clear(id, { files: true }),
+      watch: (listener) => drafts.watch(listener),
     },
     files: {
       put: (file) => drafts.putFile(file),

@@ -1,3 +1,4 @@
+import type { DraftDurability } from '@/services/draft-store';
 import type { SendRunner } from '@/services/send-runner';
 import type { SendLedger } from '@/services/send-types';
 import type { FileKeeper, FormData } from './runtime';
@@ -17,6 +18,8 @@ export interface FormServices {
     save(formId: string, draft: SavedDraft): void;
     flush(): Promise<void>;
     clear(formId: string): Promise<void>;
+    /** Hears what this device can keep over a reload (see `DraftStore.watch`); returns the function that stops it. */
+    watch?(listener: (durability: DraftDurability) => void): () => void;
   };
   files: FileKeeper;
   /** The runner of the form's send plan: background step actions and the submission. */

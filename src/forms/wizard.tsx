@@ -6,6 +6,7 @@ import { useSnackbar } from 'notistack';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
+import { scrollBelowHeader } from './scroll-below-header';
 import { stepErrorMapper, toastFor } from './errors';
 import type { FormServices } from './form-services';
 import type { CustomerNumberMode, FormData, FormRuntime } from './runtime';
@@ -16,6 +17,7 @@ import { clampStep, shownFields, withObjects, withoutEmptyText } from './wizard-
 import { StepProgress, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
 import { initialWizardState, wizardReducer } from './wizard-state';
 import { formFields, formWidgets, FIELD_NAMES } from './widgets/registry';
+import { useDraft } from './use-draft';
 
 export interface WizardProps {
   formId: string;
@@ -28,6 +30,10 @@ export interface WizardProps {
   initialStep: number;
   /** What the form session has sent so far (from the draft). */
   initialLedger: SendLedger | undefined;
+  /** The answers of an empty form (the link's parameters only): what "start again" returns to. */
+  freshData?: FormData;
+  /** True when the answers come from a saved draft. */
+  draftRestored?: boolean;
   trades: TradeConfig[];
   allTrades: Record<string, TradeConfig>;
   tradeLocked: boolean;
@@ -64,10 +70,12 @@ export function Wizard(props: WizardProps) {
   /** Back to an empty form on its first step (after a submission, when the form offers another one). */
   const restart = () => {
     sending.resetLedger();
-    dataRef.current = props.initialData;
-    dispatch({ type: 'restarted', data: props.initialData });
+    const fresh = props.freshData ?? props.initialData;
+    dataRef.current = fresh;
+    dispatch({ type: 'restarted', data: fresh });
   };
   const sending = useSubmission({ formId, form, services, initialLedger: props.initialLedger, notify, dispatch, dataRef, stepRef, restart });
+  useDraft({ drafts: services.drafts, data, notify, restored: props.draftRestored ?? false, messages: form.messages });
 
   const change = (next: FormData) => {
     const outcome = applyChangeActions(form, dataRef.current, next, actionCtx);
@@ -94,8 +102,9 @@ export function Wizard(props: WizardProps) {
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
   useEffect(() => {
     if (!state.moved) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+    // The step's progress line (its card's first child) and heading, both below the fixed header.
+    scrollBelowHeader(heading.current?.parentElement?.firstElementChild ?? heading.current);
     // Only a change of step moves the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepIndex]);
@@ -229,10 +238,12 @@ export function Wizard(props: WizardProps) {
   );
 }
 
-/** Scrolls the window to the top when it appears (the success view). */
+/** Brings the success view (or the preview) into view when it replaces the form. */
 function ScrollToTop({ children }: { children: React.ReactNode }) {
+  const start = useRef<HTMLDivElement>(null);
+  // The success view or preview replaces the form: its heading comes into view, below any fixed header.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    scrollBelowHeader(start.current);
   }, []);
-  return <>{children}</>;
+  return <div ref={start}>{children}</div>;
 }
