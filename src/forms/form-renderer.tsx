@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
@@ -30,24 +30,42 @@ interface Prepared {
   draft: SavedDraft | undefined;
 }
 
-const cache = new Map<string, Promise<Prepared>>();
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-/** Loads a form's module and its saved draft once per page visit. */
-function prepare(formId: string): Promise<Prepared> {
+const cache = new Map<string, Tracked<Prepared>>();
+
+/**
+ * Loads a form's module and its saved draft (in the browser; prerendering has none) once per page visit. The promise
+ * carries its state, so a form prepared before prerendering or hydration renders synchronously.
+ */
+export function prepareForm(formId: string): Tracked<Prepared> {
   let pending = cache.get(formId);
   if (!pending) {
     const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
-    pending = Promise.all([
+    const promise: Tracked<Prepared> = Promise.all([
       loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`)),
-      loadDraft(formId).catch(() => undefined),
+      typeof window === 'undefined' ? undefined : loadDraft(formId).catch(() => undefined),
     ]).then(([module, draft]) => ({
       module,
       draft,
       validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)),
     }));
+    promise.status = 'pending';
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      (reason) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+    pending = promise;
     cache.set(formId, pending);
   }
   return pending;
+}
+
+const subscribe = () => () => {};
+
+/** False while prerendering and hydrating (the HTML knows no draft and no link), true in every later render. */
+function useLive(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
 }
 
 function customerNumberMode(fromLink: boolean): CustomerNumberMode {
@@ -63,7 +81,10 @@ function customerNumberMode(fromLink: boolean): CustomerNumberMode {
  */
 export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
   const [params] = useSearchParams();
-  const { module, validators, draft } = use(prepare(block.form));
+  const live = useLive();
+  const { module, validators, draft: savedDraft } = use(prepareForm(block.form) as Promise<Prepared>);
+  // The prerendered first step is what hydration draws too; the draft and the link's parameters apply right after.
+  const draft = live ? savedDraft : undefined;
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(form), [form]);
@@ -74,8 +95,9 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
 
   const start = useMemo(() => {
     const query = form.query;
-    const tradeRule = query?.trade ? resolveTradeParam(params.get('trade'), query.trade.lockable, query.trade.fallback) : undefined;
-    const linkNumber = query?.customerNumber ? (params.get('customerNumber') ?? '').trim().slice(0, 100) : '';
+    const link = live ? params : new URLSearchParams();
+    const tradeRule = query?.trade ? resolveTradeParam(link.get('trade'), query.trade.lockable, query.trade.fallback) : undefined;
+    const linkNumber = query?.customerNumber ? (link.get('customerNumber') ?? '').trim().slice(0, 100) : '';
     let data: FormData = draft?.data ?? {};
     if (tradeRule) {
       if (tradeRule.locked) data = resetForTradeChange(data, tradeRule.trade) as FormData;
@@ -86,14 +108,18 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
       data,
       step: draft && (!tradeRule?.locked || draft.data.tradeType === tradeRule.trade) ? draft.step : 0,
       locked: tradeRule?.locked ?? false,
-      numberMode: customerNumberMode(Boolean(linkNumber)),
+      numberMode: live ? customerNumberMode(Boolean(linkNumber)) : 'editable',
     };
-    // The link and the draft are read once, when the form opens.
+    // The link and the draft are read once, when the form opens (and once more after hydration).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [live]);
+  // The wizard starts afresh only when the draft or the link change where it starts.
+  const startKey = useMemo(() => JSON.stringify(start), [start]);
 
+  // Until the draft and the link apply, the prerendered first step is shown but inert (nothing typed into it is lost);
+  // `data-form-ready` then marks the form as live.
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form-ready={live ? '' : undefined}>
       {form.title && (
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' }, fontWeight: 800, mb: 1 }}>
           {form.title}
@@ -104,28 +130,31 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
           {form.intro}
         </Typography>
       )}
-      <Wizard
-        formId={block.form}
-        form={form}
-        stepSchemas={module.stepSchemas}
-        stepValidators={validators}
-        initialData={start.data}
-        initialStep={start.step}
-        initialLedger={draft?.uploads ?? {}}
-        trades={offered}
-        allTrades={allTrades}
-        tradeLocked={start.locked}
-        customerNumberMode={start.numberMode}
-        colourSchemes={colourSchemes.schemes}
-        services={services}
-        renderSuccess={(data, again, back) =>
-          form.success?.mode === 'preview' ? (
-            <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} />
-          ) : (
-            <SuccessView form={form} data={data} again={again} />
-          )
-        }
-      />
+      <Box inert={!live}>
+        <Wizard
+          key={startKey}
+          formId={block.form}
+          form={form}
+          stepSchemas={module.stepSchemas}
+          stepValidators={validators}
+          initialData={start.data}
+          initialStep={start.step}
+          initialLedger={draft?.uploads ?? {}}
+          trades={offered}
+          allTrades={allTrades}
+          tradeLocked={start.locked}
+          customerNumberMode={start.numberMode}
+          colourSchemes={colourSchemes.schemes}
+          services={services}
+          renderSuccess={(data, again, back) =>
+            form.success?.mode === 'preview' ? (
+              <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} />
+            ) : (
+              <SuccessView form={form} data={data} again={again} />
+            )
+          }
+        />
+      </Box>
     </Container>
   );
 }

@@ -105,7 +105,7 @@ export interface FilePickerProps {
 export function FilePicker(props: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const canDrag = useMediaQuery('(hover: hover) and (pointer: fine)', { noSsr: true });
+  const canDrag = useMediaQuery('(hover: hover) and (pointer: fine)');
   const hintId = useId();
   const accept = props.accept.join(',');
 

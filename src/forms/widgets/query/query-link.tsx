@@ -3,7 +3,7 @@ import { Box, Link, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { safeHttpUrl } from '@/domain/safe-url';
 import { textOption } from '../choice/choice-rules';
-import { pageQuery } from './query-choice';
+import { usePageQuery } from './query-choice';
 
 /**
  * `query-link`: a link to an address the page's link carries in `options.param` (e.g. websiteUrl), drawn only
@@ -15,7 +15,8 @@ import { pageQuery } from './query-choice';
 export default function QueryLink(props: WidgetProps) {
   const { id, value, options, label, onChange } = props;
   const param = typeof options.param === 'string' ? options.param : '';
-  const url = useMemo(() => (param ? safeHttpUrl(pageQuery().get(param), { httpsOnly: options.httpsOnly === true }) : null), [param, options.httpsOnly]);
+  const query = usePageQuery();
+  const url = useMemo(() => (param ? safeHttpUrl(query.get(param), { httpsOnly: options.httpsOnly === true }) : null), [query, param, options.httpsOnly]);
 
   useEffect(() => {
     if ((value ?? null) !== url) onChange(url ?? undefined);
