@@ -40,7 +40,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,
-          // Each file starts its own site and Chromium; the modules they import (server, config) are loaded once.
+          // One Chromium and one site server for the whole run, shared by the files (each test opens its own
+          // browser context); the modules the files import (server, config) are loaded once.
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           isolate: false,
         },
       },

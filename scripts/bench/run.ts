@@ -52,6 +52,8 @@ function formRoutes(forms: Set<string>): string[] {
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const only = argValue('--only')?.split(',') as Part[] | undefined;
+  const unknownParts = only?.filter((part) => !PARTS.includes(part)) ?? [];
+  if (unknownParts.length) throw new Error(`--only knows ${PARTS.join(', ')}; not ${unknownParts.join(', ')}.`);
   const runs = Number(argValue('--runs') ?? readBudgets().lighthouse.runs);
   const wanted = (part: Part) => !only || only.includes(part);
   const budgets = readBudgets();

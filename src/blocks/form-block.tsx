@@ -43,7 +43,7 @@ function Loading() {
 
 function LoadedForm(props: BlockProps<FormConfig>) {
   const { default: FormRenderer } = use(loadRenderer() as Promise<RendererModule>);
-  return <FormRenderer {...props} />;
+  return <FormRenderer block={props.block} />;
 }
 
 /**

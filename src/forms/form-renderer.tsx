@@ -8,9 +8,8 @@ import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generat
 import { resolveTradeParam } from '@/domain/trade-param';
 import { resetForTradeChange } from '@/domain/request-rules';
 import { interpolate } from '@/domain/text-template';
-import type { BlockProps } from '@/blocks/block-props';
-import { createFormServices, loadDraft } from './create-services';
-import type { SavedDraft } from './form-services';
+import { createFormServices } from './create-services';
+import { openDraft, useOpenedDraft } from './use-draft';
 import type { CustomerNumberMode, FormData } from './runtime';
 import { Wizard } from './wizard';
 import { SuccessPreview } from './success-preview';
@@ -27,38 +26,46 @@ interface FormModule {
 interface Prepared {
   module: FormModule;
   validators: ValidatorType[];
-  draft: SavedDraft | undefined;
 }
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
+/** Marks a promise with its state as it settles, so React's `use` reads a settled one synchronously. */
+function tracked<T>(promise: Tracked<T>): Tracked<T> {
+  if (promise.status) return promise;
+  promise.status = 'pending';
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
 const cache = new Map<string, Tracked<Prepared>>();
 
-/**
- * Loads a form's module and its saved draft (in the browser; prerendering has none) once per page visit. The promise
- * carries its state, so a form prepared before prerendering or hydration renders synchronously.
- */
-export function prepareForm(formId: string): Tracked<Prepared> {
+/** Loads a form's module once per page visit. */
+function prepare(formId: string): Tracked<Prepared> {
   let pending = cache.get(formId);
   if (!pending) {
     const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
-    const promise: Tracked<Prepared> = Promise.all([
-      loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`)),
-      typeof window === 'undefined' ? undefined : loadDraft(formId).catch(() => undefined),
-    ]).then(([module, draft]) => ({
-      module,
-      draft,
-      validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)),
-    }));
-    promise.status = 'pending';
-    promise.then(
-      (value) => Object.assign(promise, { status: 'fulfilled', value }),
-      (reason) => Object.assign(promise, { status: 'rejected', reason }),
+    pending = tracked(
+      (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then((module) => ({
+        module,
+        validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)),
+      })),
     );
-    pending = promise;
     cache.set(formId, pending);
   }
   return pending;
+}
+
+/**
+ * Loads a form's module (and, in the browser, reads its saved draft) before the page is prerendered or hydrated,
+ * so the form renders synchronously: its first step is in the prerendered HTML and hydration matches it.
+ */
+export async function prepareForm(formId: string): Promise<void> {
+  await prepare(formId);
+  if (typeof window !== 'undefined') await tracked(openDraft(formId));
 }
 
 const subscribe = () => () => {};
@@ -79,38 +86,46 @@ function customerNumberMode(fromLink: boolean): CustomerNumberMode {
  * A form from config/forms/ on a page: reads the link's parameters (trade, customerNumber), restores the
  * saved draft, and draws the step wizard; after a successful submission, the form's success view.
  */
-export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
+export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const [params] = useSearchParams();
-  const live = useLive();
-  const { module, validators, draft: savedDraft } = use(prepareForm(block.form) as Promise<Prepared>);
   // The prerendered first step is what hydration draws too; the draft and the link's parameters apply right after.
-  const draft = live ? savedDraft : undefined;
+  const live = useLive();
+  // Both start at once; the draft is read again when the form opens again (see openDraft).
+  const preparing = prepare(block.form);
+  const opening = live ? openDraft(block.form) : undefined;
+  const { module, validators } = use(preparing as Promise<Prepared>);
+  const draft = opening ? use(opening) : undefined;
+  useOpenedDraft(block.form);
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(form), [form]);
 
-  const offered = (form.trades ?? Object.values(allTrades).filter((t) => t.requestForm).map((t) => t.id))
+  // The trades whose files offer this form, in order (written by the config build).
+  const offered = (form.trades ?? [])
     .map((id) => allTrades[id])
     .filter(Boolean);
 
   const start = useMemo(() => {
     const query = form.query;
     const link = live ? params : new URLSearchParams();
-    const tradeRule = query?.trade ? resolveTradeParam(link.get('trade'), query.trade.lockable, query.trade.fallback) : undefined;
+    const tradeRule = query?.trade ? resolveTradeParam(link.get('trade'), query.trade.lockable ?? [], query.trade.fallback) : undefined;
     const linkNumber = query?.customerNumber ? (link.get('customerNumber') ?? '').trim().slice(0, 100) : '';
-    let data: FormData = draft?.data ?? {};
-    if (tradeRule) {
-      if (tradeRule.locked) data = resetForTradeChange(data, tradeRule.trade) as FormData;
-      else if (!data.tradeType) data = { ...data, tradeType: tradeRule.trade };
-    }
-    if (linkNumber) data = { ...data, customerNumber: linkNumber };
+    const withLink = (from: FormData): FormData => {
+      let data = from;
+      if (tradeRule) {
+        if (tradeRule.locked) data = resetForTradeChange(data, tradeRule.trade) as FormData;
+        else if (!data.tradeType) data = { ...data, tradeType: tradeRule.trade };
+      }
+      return linkNumber ? { ...data, customerNumber: linkNumber } : data;
+    };
     return {
-      data,
+      data: withLink(draft?.data ?? {}),
+      fresh: withLink({}),
       step: draft && (!tradeRule?.locked || draft.data.tradeType === tradeRule.trade) ? draft.step : 0,
       locked: tradeRule?.locked ?? false,
       numberMode: live ? customerNumberMode(Boolean(linkNumber)) : 'editable',
     };
-    // The link and the draft are read once, when the form opens (and once more after hydration).
+    // The link and the draft are read once, when the form opens (and once more right after hydration).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live]);
   // The wizard starts afresh only when the draft or the link change where it starts.
@@ -138,8 +153,10 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
           stepSchemas={module.stepSchemas}
           stepValidators={validators}
           initialData={start.data}
+          freshData={start.fresh}
           initialStep={start.step}
-          initialLedger={draft?.uploads ?? {}}
+          initialLedger={draft?.ledger}
+          draftRestored={draft !== undefined}
           trades={offered}
           allTrades={allTrades}
           tradeLocked={start.locked}

@@ -187,11 +187,13 @@ describe('colour choices', () => {
     expect(await page.getByRole('radio', { name: 'Green', exact: true }).count()).toBe(0);
     const card = page.locator('label', { has: charcoal });
     expect(await card.locator('[data-colour]').evaluateAll((els) => els.map((el) => el.getAttribute('data-colour')))).toEqual(['#36454F', '#A7C957']);
-    const preview = card.locator('[role="img"]');
+    // One live preview, of the chosen scheme, under the compact choices.
+    const preview = page.locator('[data-preview="green"] [role="img"]');
+    await preview.waitFor();
     expect(await preview.getAttribute('aria-label')).toBe('Preview of the Charcoal / Green design for builders');
     const box = await preview.boundingBox();
-    const cardBox = await card.boundingBox();
-    expect(box && cardBox && box.width > 100 && box.width <= cardBox.width).toBe(true);
+    const groupBox = await page.getByRole('radiogroup', { name: /Choose a colour scheme/ }).boundingBox();
+    expect(box && groupBox && box.width > 100 && box.width <= groupBox.width && box.y > groupBox.y + groupBox.height - 1).toBe(true);
     await close();
   });
 

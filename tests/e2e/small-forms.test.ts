@@ -31,17 +31,35 @@ async function expectToast(page: Page, ...parts: string[]) {
   }, { timeout: 15_000, interval: 100 });
 }
 
-/** The newest payload the intake server stored for a hook, once there are `count` of them. */
-async function stored(hook: string, count = 1): Promise<Record<string, unknown>> {
+/**
+ * The payload the intake server stored for a hook from one request this test sent (matched on its timestamp:
+ * the site is shared with the other browser test files, so the store holds their submissions too).
+ */
+async function stored(hook: string, sent: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const stamp = sent.timestamp ?? sent.Timestamp;
+  expect(stamp).toBeTypeOf('string');
   let found: { payload: Record<string, unknown> }[] = [];
   await vi.waitFor(async () => {
-    found = (await harness.site.submissions()).filter((s) => s.hook === hook);
-    expect(found.length).toBeGreaterThanOrEqual(count);
+    found = (await harness.site.submissions()).filter((s) => s.hook === hook && (s.payload.timestamp ?? s.payload.Timestamp) === stamp);
+    expect(found.length).toBe(1);
   }, { timeout: 15_000, interval: 200 });
   return found[0].payload;
 }
 
-const submissionsOf = async (hook: string) => (await harness.site.submissions()).filter((s) => s.hook === hook).length;
+/** The JSON body of the next request the page sends to a hook. */
+const nextHookBody = (page: Page, hook: string) =>
+  page.waitForRequest(`**/api/hooks/${hook}`).then((r) => JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+
+/** Records the hook requests a page sends, to show that a refused form sent nothing. */
+function hookRequests(page: Page, hook: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => { if (r.url().includes(`/api/hooks/${hook}`)) sent.push(r.postData() ?? ''); });
+  return sent;
+}
+
+/** Submissions stored for a hook whose payload has `field` equal to `value`. */
+const submissionsWith = async (hook: string, field: string, value: string) =>
+  (await harness.site.submissions()).filter((s) => s.hook === hook && s.payload[field] === value).length;
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 const emailBox = (page: Page) => page.getByRole('textbox', { name: /^Email/ });
 
@@ -49,11 +67,13 @@ describe('/unsubscribe (call 7)', () => {
   it('refuses an invalid address, then unsubscribes and replaces the form', async () => {
     const { page, errors, status, close } = await open('/unsubscribe?ignored=1', { waitFor: 'input[type="email"], input[name*="email"]' });
     expect(status).toBe(200);
+    const unsubscribeRequests = hookRequests(page, 'unsubscribe');
     await emailBox(page).fill('not-an-email');
     await button(page, 'Unsubscribe').click();
     await expectToast(page, 'Invalid email', 'Please enter a valid email address');
     expect(await page.locator('main').innerText()).toContain('Please enter a valid email address');
-    expect(await submissionsOf('unsubscribe')).toBe(0);
+    expect(unsubscribeRequests).toEqual([]);
+    expect(await submissionsWith('unsubscribe', 'Email', 'not-an-email')).toBe(0);
 
     await emailBox(page).fill('jo@example.co.uk');
     // Hold the hook answer so the busy label can be seen.
@@ -75,7 +95,7 @@ describe('/unsubscribe (call 7)', () => {
     // The browser sends all four fields as JSON; the intake server drops empty values, so it keeps three.
     expect(Object.keys(body).sort()).toEqual(['Email', 'Source', 'Timestamp', 'querystring']);
     expect(body.querystring).toBe('');
-    const payload = await stored('unsubscribe');
+    const payload = await stored('unsubscribe', body);
     expect(Object.keys(payload).sort()).toEqual(['Email', 'Source', 'Timestamp']);
     expect(payload.Timestamp).toBe(body.Timestamp);
     expect(payload.Email).toBe('jo@example.co.uk');
@@ -101,6 +121,7 @@ describe('/contact (call 8)', () => {
   it('shows the contact details above the form and validates on submit, then on every change', async () => {
     const { page, errors, status, close } = await open('/contact', { waitFor: 'textarea:not([aria-hidden])' });
     expect(status).toBe(200);
+    const contactRequests = hookRequests(page, 'contact');
     const main = page.locator('main');
     expect(await main.innerText()).toContain(site.contact.email);
     expect(await main.innerText()).toContain(site.contact.phone);
@@ -129,11 +150,13 @@ describe('/contact (call 8)', () => {
     expect(await main.innerText()).toContain('Message must be at least 10 characters');
     await page.getByRole('textbox', { name: /^Message/ }).fill('Please call me about a website.');
     await vi.waitFor(async () => expect(await main.innerText()).not.toContain('must be at least'), { timeout: 5000 });
-    expect(await submissionsOf('contact')).toBe(0);
+    expect(contactRequests).toEqual([]);
+    expect(await submissionsWith('contact', 'Email', 'jo@example.co.uk')).toBe(0);
 
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
     await page.route('**/api/hooks/contact', async (route) => { await held; await route.continue(); });
+    const sent = nextHookBody(page, 'contact');
     await button(page, 'Send Message').click();
     await button(page, /Sending\.\.\./).waitFor();
     release();
@@ -143,7 +166,7 @@ describe('/contact (call 8)', () => {
     expect(await page.getByRole('textbox', { name: /^Message/ }).inputValue()).toBe('');
     expect(await main.innerText()).not.toContain('must be at least');
 
-    const payload = await stored('contact');
+    const payload = await stored('contact', await sent);
     expect(Object.keys(payload).sort()).toEqual(['Email', 'Message', 'Name', 'Source', 'Subject', 'Timestamp', 'ToEmail']);
     expect(payload).toMatchObject({
       Name: 'Jo', Email: 'jo@example.co.uk', Subject: 'Help me', Message: 'Please call me about a website.',
@@ -218,13 +241,14 @@ describe('/domain-selection (call 9)', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
     await page.route('**/api/hooks/domain-selection', async (route) => { await held; await route.continue(); });
+    const sent = nextHookBody(page, 'domain-selection');
     await confirm.click();
     const busy = button(page, /Submitting\.\.\./);
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     release();
     await expectToast(page, 'Thank you!', "You've selected spark-bright.com as your domain name.");
-    const payload = await stored('domain-selection');
+    const payload = await stored('domain-selection', await sent);
     expect(Object.keys(payload).sort()).toEqual(['customerNumber', 'leadId', 'selectedDomain', 'source', 'timestamp']);
     expect(payload).toMatchObject({ selectedDomain: 'spark-bright.com', customerNumber: 'TS-1042', leadId: 'lead-77', source: `${harness.site.url}/domain-selection` });
     expect(payload.timestamp).toMatch(ISO);
@@ -317,7 +341,7 @@ const COMMENT_SECTIONS: [field: string, label: string][] = [
 
 describe('/comments-form (call 10)', () => {
   it('shows the preview link and reference, toggles each section by keyboard, sends all nine comments, and starts again', async () => {
-    const preview = 'https://preview.example.co.uk/site/42';
+    const preview = 'https://jo.preview.tradesites.co.uk/site/42'; // a host of previewHosts in config/site.yaml
     const { page, errors, status, close } = await open(`/comments-form?websiteUrl=${encodeURIComponent(preview)}&customerNumber=TS-9`, { waitFor: '[data-collapsible]' });
     expect(status).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Website Feedback Form');
@@ -350,13 +374,14 @@ describe('/comments-form (call 10)', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
     await page.route('**/api/hooks/feedback', async (route) => { await held; await route.continue(); });
+    const sent = nextHookBody(page, 'feedback');
     await button(page, 'Submit Comments').click();
     await button(page, /Submitting\.\.\./).waitFor();
     release();
     await page.getByRole('heading', { name: 'Thank You for Your Feedback' }).waitFor();
     await expectToast(page, 'Comments submitted successfully');
 
-    const payload = await stored('feedback');
+    const payload = await stored('feedback', await sent);
     expect(Object.keys(payload).sort()).toEqual([...COMMENT_SECTIONS.map(([f]) => f), 'customerNumber', 'source', 'timestamp', 'websiteUrl'].sort());
     for (const [field] of COMMENT_SECTIONS) expect(payload[field]).toBe(`Comment on ${field}`);
     expect(payload).toMatchObject({ websiteUrl: preview, customerNumber: 'TS-9', source: `${harness.site.url}/comments-form` });
@@ -372,15 +397,24 @@ describe('/comments-form (call 10)', () => {
     await close();
   });
 
-  for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', `https://x.example/${'a'.repeat(3000)}`]) {
-    it(`never links websiteUrl=${bad.slice(0, 40)}`, async () => {
+  for (const bad of [
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+    `https://x.example/${'a'.repeat(3000)}`,
+    'https://preview.example.co.uk/site/42',
+    'https://preview.tradesites.co.uk.evil.example/site/42',
+  ]) {
+    it(`never links websiteUrl=${bad.slice(0, 40)}, showing it as plain text`, async () => {
       const { page, close } = await open(`/comments-form?websiteUrl=${encodeURIComponent(bad)}`, { waitFor: '[data-collapsible]' });
       const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       for (const href of hrefs) expect(href.startsWith('/') || href.startsWith('mailto:') || href.startsWith('https://www.')).toBe(true);
       expect(await page.locator('[data-query-link]').count()).toBe(0);
+      expect(await page.locator('[data-query-text="websiteUrl"]').innerText()).toContain(bad.slice(0, 200));
+      const sent = nextHookBody(page, 'feedback');
       await button(page, 'Submit Comments').click();
       await page.getByRole('heading', { name: 'Thank You for Your Feedback' }).waitFor();
-      const payload = await stored('feedback', 1);
+      const payload = await stored('feedback', await sent);
       expect(payload.websiteUrl).toBeUndefined();
       await close();
     });

@@ -3,9 +3,12 @@ import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwrig
 /** Flags for Debian's Chromium in CI containers: no sandbox, no GPU, no background traffic. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Launches Chromium (`CHROMIUM_PATH` overrides /usr/bin/chromium). */
+/** Debian's Chromium; the `CHROMIUM_PATH` environment variable overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches a Chromium of the caller's own (the browser tests share the run's one: see `useSiteAndBrowser`). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A page in a fresh context with the given viewport, recording console errors, warnings and page errors. */

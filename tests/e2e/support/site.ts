@@ -11,19 +11,54 @@ export const DIST_CLIENT = path.join(root, 'dist', 'client');
 /** The admin token the test site accepts on GET /api/submissions. */
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
-/**
- * The real server on a free port serving the built site, with a temporary data folder (`dataDir`, for
- * `npm run inbox`) and the admin API open to {@link TEST_ADMIN_TOKEN}. `env` adds or overrides settings.
- */
-export async function startSite(opts: { env?: Record<string, string> } = {}): Promise<{
+/** One submission as the admin API lists it. */
+export interface StoredSubmission {
+  id: string;
+  hook: string;
+  payload: Record<string, unknown>;
+}
+
+/** A running test site as the browser tests see it. */
+export interface TestSite {
   url: string;
   port: number;
+  /** The server's data folder (for `npm run inbox`). A shared site's folder holds every file's submissions. */
   dataDir: string;
   urlFor(host: string, pathname: string): string;
-  /** What the server has stored, newest first (the admin API). */
-  submissions(): Promise<{ id: string; hook: string; payload: Record<string, unknown> }[]>;
+  /** What the server has stored, newest first (the admin API). On a shared site, filter by what the test sent. */
+  submissions(): Promise<StoredSubmission[]>;
   stop(): Promise<void>;
-}> {
+}
+
+/** Where a running site can be reached: enough to rebuild a {@link TestSite} in another process. */
+export interface SiteAddress {
+  port: number;
+  dataDir: string;
+}
+
+/** The {@link TestSite} for a server already listening on `address.port`; `stop` is what stopping it means here. */
+export function siteAt(address: SiteAddress, stop: () => Promise<void>): TestSite {
+  const { port, dataDir } = address;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    dataDir,
+    submissions: async () => {
+      const res = await fetch(`http://localhost:${port}/api/submissions?limit=500`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+      if (!res.ok) throw new Error(`GET /api/submissions answered ${res.status}`);
+      return ((await res.json()) as { submissions: StoredSubmission[] }).submissions;
+    },
+    urlFor: (host, pathname) => `http://${host}:${port}${pathname}`,
+    stop,
+  };
+}
+
+/**
+ * The real server on a free port serving the built site, with a temporary data folder (`dataDir`, for
+ * `npm run inbox`) and the admin API open to {@link TEST_ADMIN_TOKEN}. `env` adds or overrides settings, for the
+ * tests that need a server of their own (say, a failing hook target).
+ */
+export async function startSite(opts: { env?: Record<string, string> } = {}): Promise<TestSite> {
   if (!existsSync(path.join(DIST_CLIENT, 'route-manifest.json'))) {
     throw new Error('dist/client is not built: run npm run build before the browser tests.');
   }
@@ -35,20 +70,8 @@ export async function startSite(opts: { env?: Record<string, string> } = {}): Pr
     siteConfigPath: null,
     env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...opts.env },
   });
-  const port = Number(new URL(server.url).port);
-  return {
-    url: `http://localhost:${port}`,
-    port,
-    dataDir,
-    submissions: async () => {
-      const res = await fetch(`http://localhost:${port}/api/submissions?limit=500`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-      if (!res.ok) throw new Error(`GET /api/submissions answered ${res.status}`);
-      return ((await res.json()) as { submissions: { id: string; hook: string; payload: Record<string, unknown> }[] }).submissions;
-    },
-    urlFor: (host, pathname) => `http://${host}:${port}${pathname}`,
-    stop: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return siteAt({ port: Number(new URL(server.url).port), dataDir }, async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 }
