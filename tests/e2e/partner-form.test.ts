@@ -38,6 +38,8 @@ async function open(path: string, opts: { host?: string; width?: number; userAge
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/upload') uploads.push(String((r.postDataJSON() as { fileName?: string }).fileName));
   });
   await opened.page.goto(harness.site.urlFor(opts.host ?? 'localhost', path), { waitUntil: 'load' });
+  // The first step is prerendered; the link's trade and reference apply once the form is live.
+  await opened.page.locator('[data-form-ready]').waitFor();
   await waitForStep(opened.page, 1);
   return { ...opened, uploads };
 }

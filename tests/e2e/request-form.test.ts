@@ -36,6 +36,8 @@ async function openRequest(query = '', width = 1280, host = 'localhost') {
     if (/Content Security Policy|unsafe-eval/i.test(m.text())) cspViolations.push(m.text());
   });
   await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'load' });
+  // The first step is prerendered; the link's trade and reference apply once the form is live.
+  await opened.page.locator('[data-form-ready]').waitFor();
   await waitForStep(opened.page, 1);
   return { ...opened, cspViolations };
 }
