@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trades } from '../../src/generated/config';
 import { startServer } from '../../src/server/start';
 import { openSqliteStore } from '../../src/server/storage/sqlite-store';
 
@@ -32,11 +33,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function payload(i: number): string {
+/** A valid main-hook submission, different for each `i`. */
+export function submissionPayload(i: number): string {
   return JSON.stringify({
     businessBasics: { firstName: 'Jo', companyName: `Bench Electrical ${i}`, email: `jo${i}@example.co.uk`, phone: '07700 900123' },
     businessName: `Bench Electrical ${i}`,
-    tradeType: 'electrician',
+    // The first trade of config/trades/, as a customer would choose it.
+    tradeType: Object.keys(trades)[0],
     selectedServices: ['Rewiring', 'Fuse board upgrades', 'EV charger installation'],
     businessAddress: { street: '1 High Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
     customPrimaryColor: '#00235A',
@@ -60,14 +63,14 @@ export async function runIntakeBench(count = 200): Promise<IntakeBenchResult> {
   try {
     const url = `${server.url}/api/hooks/main`;
     const warmUp = 10; // first requests compile code paths; not part of the figures
-    for (let i = 0; i < warmUp; i += 1) await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(-1 - i) })).arrayBuffer();
+    for (let i = 0; i < warmUp; i += 1) await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: submissionPayload(-1 - i) })).arrayBuffer();
     const latencies: number[] = [];
     const started = performance.now();
     const statuses = await Promise.all(
       Array.from({ length: count }, async (_, i) => {
         const t0 = performance.now();
         try {
-          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(i) });
+          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: submissionPayload(i) });
           await response.arrayBuffer();
           return response.status;
         } catch {

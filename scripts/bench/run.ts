@@ -1,25 +1,143 @@
+/**
+ * `npm run bench`: what the product weighs and how fast it is, on the last build (`npm run build` first).
+ *
+ *   npm run bench                     every part, printing each figure and how it stands against its goal
+ *   npm run bench -- --check          the same, exiting non-zero when a goal of scripts/bench/budgets.json is missed
+ *   npm run bench -- --only lighthouse,form --runs 1
+ *
+ * Parts: `weight` (JavaScript each page loads first), `form` (the request form at 4x CPU slowdown next to the
+ * SurveyJS peer), `lighthouse` (mobile, simulated throttling, every kind of page, median of `runs`) and `intake`
+ * (a burst of new connections, then a steady keep-alive run). Timings depend on the machine: compare figures of
+ * one run, not of different machines.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pageLoaders, routes } from '@/generated/config';
+import type { PageConfig } from '@/generated/config-types';
+import { startServer } from '../../src/server/start';
+import { readBudgets, Verdicts } from './budgets';
 import { formatIntakeBench, runIntakeBench } from './intake';
+import { formatSteadyIntake, runSteadyIntakeBench } from './intake-steady';
+import { runLighthouse } from './lighthouse';
 import { formatPageWeights, measurePageWeights } from './page-weight';
+import { buildPeer } from './peer/build-peer';
 import { formatRequestFormBench, runRequestFormBench } from './request-form';
 
-/**
- * `npm run bench`: page weights from the last build, the request form in Chromium with the CPU slowed 4x, then the
- * intake server under 200 concurrent submissions.
- */
+const PARTS = ['weight', 'form', 'lighthouse', 'intake'] as const;
+type Part = (typeof PARTS)[number];
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+/** Pages that show a form (a `form` block): the form pages; every other page is a content page. */
+async function formPageIds(): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const [id, load] of Object.entries(pageLoaders as Record<string, () => Promise<{ page: PageConfig }>>)) {
+    if ((await load()).page.blocks.some((b) => b.type === 'form')) ids.add(id);
+  }
+  return ids;
+}
+
+/** The main site's routes of form pages, one per page. */
+function formRoutes(forms: Set<string>): string[] {
+  const seen = new Set<string>();
+  return routes
+    .filter((r) => r.hosts.includes('main') && forms.has(r.page) && !r.path.includes(':') && !seen.has(r.page) && seen.add(r.page))
+    .map((r) => r.path);
+}
+
 async function main(): Promise<void> {
-  try {
-    console.log(formatPageWeights(measurePageWeights()));
-  } catch (error) {
-    console.log(`Page weights skipped: ${(error as Error).message}`);
+  const check = process.argv.includes('--check');
+  const only = argValue('--only')?.split(',') as Part[] | undefined;
+  const unknownParts = only?.filter((part) => !PARTS.includes(part)) ?? [];
+  if (unknownParts.length) throw new Error(`--only knows ${PARTS.join(', ')}; not ${unknownParts.join(', ')}.`);
+  const runs = Number(argValue('--runs') ?? readBudgets().lighthouse.runs);
+  const wanted = (part: Part) => !only || only.includes(part);
+  const budgets = readBudgets();
+  const verdicts = new Verdicts();
+  const forms = await formPageIds();
+  const started = Date.now();
+
+  if (wanted('weight')) {
+    try {
+      const weights = measurePageWeights();
+      console.log(formatPageWeights(weights));
+      const content = weights.filter((w) => !forms.has(w.page));
+      const heaviest = content.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+      verdicts.atMost(`content pages' first JavaScript (heaviest: ${heaviest.path})`, heaviest.gzipBytes / 1024, budgets.pageWeight.contentMaxFirstJsKb, ' kB');
+    } catch (error) {
+      verdicts.failed('page weights', (error as Error).message);
+    }
+    console.log('');
   }
-  console.log('');
-  try {
-    console.log(formatRequestFormBench(await runRequestFormBench(4)));
-  } catch (error) {
-    console.log(`Request form bench skipped: ${(error as Error).message}`);
+
+  if (wanted('form')) {
+    const goal = budgets.requestForm;
+    try {
+      console.log(`Building the peer (${goal.peerForm} form in SurveyJS, bench only)...`);
+      const peerDir = await buildPeer(goal.peerForm);
+      const result = await runRequestFormBench({ route: goal.route, field: goal.field, peerDir, cpuSlowdown: goal.cpuSlowdown });
+      console.log(formatRequestFormBench(result));
+      const { ours } = result;
+      verdicts.atLeast(`${goal.route} key presses measured`, ours.keystroke.samples, goal.minSamples);
+      verdicts.atLeast(`${goal.route} step changes measured`, ours.stepChange.samples, goal.minSamples);
+      verdicts.atMost(`${goal.route} key press p95 at ${goal.cpuSlowdown}x CPU`, ours.keystroke.p95, goal.keyPressP95Ms, ' ms');
+      verdicts.atMost(`${goal.route} step change p95 at ${goal.cpuSlowdown}x CPU`, ours.stepChange.p95, goal.stepChangeP95Ms, ' ms');
+    } catch (error) {
+      console.log(`Request form bench failed: ${(error as Error).message}`);
+      verdicts.failed(`${goal.route} in Chromium`, (error as Error).message.split('\n')[0]);
+    }
+    console.log('');
   }
-  console.log('');
-  console.log(formatIntakeBench(await runIntakeBench(200)));
+
+  if (wanted('lighthouse')) {
+    const goal = budgets.lighthouse;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: path.join(process.cwd(), 'dist', 'client'), siteConfigPath: null, env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' } });
+    try {
+      const targets = [
+        ...Object.entries(goal.contentRoutes).map(([kind, route]) => ({ route, kind })),
+        ...formRoutes(forms).map((route) => ({ route, kind: 'form' })),
+      ];
+      console.log(`Lighthouse 12 (mobile, simulated throttling), median of ${runs} runs per route:`);
+      const rows = await runLighthouse(server.url, targets, runs, console.log);
+      for (const row of rows) {
+        if (row.kind === 'form') {
+          verdicts.atLeast(`Lighthouse performance ${row.route}`, row.performance, goal.forms.minPerformance);
+          verdicts.atMost(`CLS ${row.route}`, row.cls, goal.forms.maxCls);
+          verdicts.atMost(`LCP ${row.route}`, row.lcpMs, goal.forms.maxLcpMs, ' ms');
+        } else {
+          verdicts.atLeast(`Lighthouse performance ${row.route} (${row.kind})`, row.performance, goal.content.minPerformance);
+        }
+      }
+    } catch (error) {
+      console.log(`Lighthouse failed: ${(error as Error).message}`);
+      verdicts.failed('Lighthouse', (error as Error).message.split('\n')[0]);
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    console.log('');
+  }
+
+  if (wanted('intake')) {
+    const goal = budgets.intake;
+    const burst = await runIntakeBench(goal.burst);
+    console.log(formatIntakeBench(burst));
+    verdicts.atMost(`intake burst of ${goal.burst}: submissions lost`, burst.lost, goal.maxLost);
+    console.log('');
+    const steady = await runSteadyIntakeBench(goal.steadyConnections, goal.steadySeconds);
+    console.log(formatSteadyIntake(steady));
+    verdicts.atMost(`intake steady (${goal.steadyConnections} connections, ${goal.steadySeconds} s): submissions lost`, steady.lost, goal.maxLost);
+    console.log('');
+  }
+
+  console.log(verdicts.format());
+  console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s; figures from a shared machine vary between runs)`);
+  if (check && verdicts.missed.length) process.exitCode = 1;
 }
 
 await main();

@@ -24,7 +24,7 @@ export function FormBlock(props: BlockProps<FormConfig>) {
   if (!hydrated) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
-      <FormRenderer {...props} />
+      <FormRenderer block={props.block} />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import type { FormAction, FormConfig, TradeConfig } from '@/generated/config-typ
 import { chooseColourScheme } from '@/domain/colours';
 import { businessEmailPrefix, type EmailPrefixKind } from '@/domain/email-prefix';
 import { resetForTradeChange, servicesOnEnteringServices } from '@/domain/request-rules';
+import type { ActionsOn } from './action-registry';
 import { getPath, setPath, type FormData } from './runtime';
 
 /** What a change action may ask of the wizard besides new data. */
@@ -22,7 +23,7 @@ type ChangeAction = (data: FormData, action: FormAction, field: string, ctx: Act
  * The named actions a form's YAML may attach to a field change (`onChange`). Each is a thin wrapper around a pure
  * rule of src/domain, so the rule is tested once and shared with the server.
  */
-const CHANGE_ACTIONS: Record<string, ChangeAction> = {
+const CHANGE_ACTIONS: Record<ActionsOn<'onChange'>, ChangeAction> = {
   'reset-for-trade-change': (data, action, field, ctx, before) => {
     const trade = String(getPath(data, field) ?? '');
     const previous = String(getPath(before, field) ?? '');
@@ -59,8 +60,8 @@ export function applyChangeActions(form: FormConfig, before: FormData, after: Fo
       if (!field.onChange?.length) continue;
       if (Object.is(getPath(before, field.field), getPath(after, field.field))) continue;
       for (const action of field.onChange) {
-        const run = CHANGE_ACTIONS[action.action];
-        if (!run) continue;
+        if (!Object.hasOwn(CHANGE_ACTIONS, action.action)) continue;
+        const run = CHANGE_ACTIONS[action.action as ActionsOn<'onChange'>];
         const next = run(outcome.data, action, field.field, ctx, before);
         outcome = { data: next.data, toStep: next.toStep ?? outcome.toStep };
       }
@@ -69,19 +70,24 @@ export function applyChangeActions(form: FormConfig, before: FormData, after: Fo
   return outcome;
 }
 
+type EnterAction = (data: FormData, ctx: ActionContext) => FormData;
+
+/** The named actions run on entering a step (`onEnter`). */
+const ENTER_ACTIONS: Record<ActionsOn<'onEnter'>, EnterAction> = {
+  'preselect-services': (data, ctx) => {
+    const trade = String(data.tradeType ?? '');
+    return servicesOnEnteringServices(data, ctx.trades[trade]) as FormData;
+  },
+};
+
 /** Runs a step's `onEnter` actions (e.g. pre-select the trade's services on entering step 6). */
 export function applyEnterActions(actions: readonly FormAction[] | undefined, data: FormData, ctx: ActionContext): FormData {
   let next = data;
   for (const action of actions ?? []) {
-    if (action.action === 'preselect-services') {
-      const trade = String(next.tradeType ?? '');
-      next = servicesOnEnteringServices(next, trade, ctx.trades[trade]?.services ?? []) as FormData;
-    }
+    if (Object.hasOwn(ENTER_ACTIONS, action.action)) next = ENTER_ACTIONS[action.action as ActionsOn<'onEnter'>](next, ctx);
   }
   return next;
 }
 
-/** The file fields a step's `onLeave` actions upload (`upload-files`). */
-export function filesToUploadOnLeave(actions: readonly FormAction[] | undefined): string[] {
-  return (actions ?? []).filter((a) => a.action === 'upload-files').flatMap((a) => a.fields ?? []);
-}
+/** The action names implemented here, by event (the contract test compares them with the registry). */
+export const IMPLEMENTED_ACTIONS = { onChange: Object.keys(CHANGE_ACTIONS), onEnter: Object.keys(ENTER_ACTIONS) };

@@ -8,9 +8,8 @@ import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generat
 import { resolveTradeParam } from '@/domain/trade-param';
 import { resetForTradeChange } from '@/domain/request-rules';
 import { interpolate } from '@/domain/text-template';
-import type { BlockProps } from '@/blocks/block-props';
-import { createFormServices, loadDraft } from './create-services';
-import type { SavedDraft } from './form-services';
+import { createFormServices } from './create-services';
+import { openDraft, useOpenedDraft } from './use-draft';
 import type { CustomerNumberMode, FormData } from './runtime';
 import { Wizard } from './wizard';
 import { SuccessPreview } from './success-preview';
@@ -27,22 +26,17 @@ interface FormModule {
 interface Prepared {
   module: FormModule;
   validators: ValidatorType[];
-  draft: SavedDraft | undefined;
 }
 
 const cache = new Map<string, Promise<Prepared>>();
 
-/** Loads a form's module and its saved draft once per page visit. */
+/** Loads a form's module once per page visit. */
 function prepare(formId: string): Promise<Prepared> {
   let pending = cache.get(formId);
   if (!pending) {
     const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
-    pending = Promise.all([
-      loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`)),
-      loadDraft(formId).catch(() => undefined),
-    ]).then(([module, draft]) => ({
+    pending = (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then((module) => ({
       module,
-      draft,
       validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)),
     }));
     cache.set(formId, pending);
@@ -61,29 +55,38 @@ function customerNumberMode(fromLink: boolean): CustomerNumberMode {
  * A form from config/forms/ on a page: reads the link's parameters (trade, customerNumber), restores the
  * saved draft, and draws the step wizard; after a successful submission, the form's success view.
  */
-export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
+export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const [params] = useSearchParams();
-  const { module, validators, draft } = use(prepare(block.form));
+  // Both start at once; the draft is read again when the form opens again (see openDraft).
+  const preparing = prepare(block.form);
+  const opening = openDraft(block.form);
+  const { module, validators } = use(preparing);
+  const draft = use(opening);
+  useOpenedDraft(block.form);
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(form), [form]);
 
-  const offered = (form.trades ?? Object.values(allTrades).filter((t) => t.requestForm).map((t) => t.id))
+  // The trades whose files offer this form, in order (written by the config build).
+  const offered = (form.trades ?? [])
     .map((id) => allTrades[id])
     .filter(Boolean);
 
   const start = useMemo(() => {
     const query = form.query;
-    const tradeRule = query?.trade ? resolveTradeParam(params.get('trade'), query.trade.lockable, query.trade.fallback) : undefined;
+    const tradeRule = query?.trade ? resolveTradeParam(params.get('trade'), query.trade.lockable ?? [], query.trade.fallback) : undefined;
     const linkNumber = query?.customerNumber ? (params.get('customerNumber') ?? '').trim().slice(0, 100) : '';
-    let data: FormData = draft?.data ?? {};
-    if (tradeRule) {
-      if (tradeRule.locked) data = resetForTradeChange(data, tradeRule.trade) as FormData;
-      else if (!data.tradeType) data = { ...data, tradeType: tradeRule.trade };
-    }
-    if (linkNumber) data = { ...data, customerNumber: linkNumber };
+    const withLink = (from: FormData): FormData => {
+      let data = from;
+      if (tradeRule) {
+        if (tradeRule.locked) data = resetForTradeChange(data, tradeRule.trade) as FormData;
+        else if (!data.tradeType) data = { ...data, tradeType: tradeRule.trade };
+      }
+      return linkNumber ? { ...data, customerNumber: linkNumber } : data;
+    };
     return {
-      data,
+      data: withLink(draft?.data ?? {}),
+      fresh: withLink({}),
       step: draft && (!tradeRule?.locked || draft.data.tradeType === tradeRule.trade) ? draft.step : 0,
       locked: tradeRule?.locked ?? false,
       numberMode: customerNumberMode(Boolean(linkNumber)),
@@ -110,8 +113,10 @@ export default function FormRenderer({ block }: BlockProps<FormBlockConfig>) {
         stepSchemas={module.stepSchemas}
         stepValidators={validators}
         initialData={start.data}
+        freshData={start.fresh}
         initialStep={start.step}
-        initialLedger={draft?.uploads ?? {}}
+        initialLedger={draft?.ledger}
+        draftRestored={draft !== undefined}
         trades={offered}
         allTrades={allTrades}
         tradeLocked={start.locked}

@@ -1,15 +1,11 @@
 import type { ColourScheme, FormConfig, TradeConfig } from '@/generated/config-types';
+import type { StoredFileRef } from '@/services/send-types';
+
+/** A file chosen on this device (declared once in src/services/send-types.ts). */
+export type { StoredFileRef };
 
 /** The data of a form as the renderer holds it: the JSON object its schema in schemas/forms/ describes. */
 export type FormData = Record<string, unknown>;
-
-/** A file chosen on this device. Its bytes wait in the browser's draft store until they are uploaded. */
-export interface StoredFileRef {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-}
 
 /** Where chosen files are kept between choosing and uploading, so they survive a reload. */
 export interface FileKeeper {
@@ -52,9 +48,7 @@ export function useFormRuntime(props: { registry: { formContext?: unknown } }): 
 }
 
 /** Reads a dotted path (`businessBasics.email`) from form data. */
-export function getPath(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as FormData)[key] : undefined), data);
-}
+export { getPath } from '@/services/send-payload';
 
 /** A copy of form data with the value at a dotted path replaced (objects on the way are copied, not mutated). */
 export function setPath(data: FormData, path: string, value: unknown): FormData {

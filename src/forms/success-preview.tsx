@@ -1,5 +1,5 @@
 /**
- * The success view of `success.mode: preview` (the builder page): the Website Preview of the customer's own
+ * The success view of `success.mode: preview` (the website preview page): the Website Preview of the customer's own
  * answers — business name, trade, colours, services, areas, hours and logo — with Back to Form (the form again,
  * answers kept), Request Changes and Approve & Pay (the addresses of `success.preview`).
  */
@@ -7,11 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
-import { colourSchemes } from '@/generated/config';
-import { processColours } from '@/domain/colours';
 import { interpolate } from '@/domain/text-template';
 import type { BusinessHoursEntry } from '@/domain/business-hours';
-import { DEFAULT_SCHEME_BY_TRADE } from '@/services/submit-request';
+import { SEND_TRANSFORMS } from '@/services/send-transforms';
 import { PreviewTabs } from './preview/preview-tabs';
 import type { SitePreviewData } from './preview/preview-model';
 import type { FileKeeper, FormData, StoredFileRef } from './runtime';
@@ -56,7 +54,8 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
   }, [files, logoId]);
 
   const colours = useMemo(() => {
-    const processed = processColours(data as Parameters<typeof processColours>[0], colourSchemes.schemes, DEFAULT_SCHEME_BY_TRADE) as Record<string, unknown>;
+    // The same colours the submission sends (the plan's colours transform).
+    const processed = SEND_TRANSFORMS.colours(data);
     return { primary: String(processed.customPrimaryColor ?? '#3172B2'), secondary: String(processed.customSecondaryColor ?? '#FFA419') };
   }, [data]);
 
@@ -80,7 +79,7 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
         <PreviewTabs
           data={previewDataOf(data, logoUrl)}
           colours={colours}
-          trade={{ label: trade?.label ?? 'Tradesperson', plural: trade?.plural ?? 'Tradespeople', services: trade?.services ?? [] }}
+          trade={{ label: trade?.label ?? 'Tradesperson', plural: trade?.plural ?? 'Tradespeople', services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
           headingLevel={3}
           onBack={back}
           onRequestChanges={() => go(preview?.requestChangesHref)}

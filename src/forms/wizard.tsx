@@ -1,17 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { useSnackbar } from 'notistack';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
-import { interpolate } from '@/domain/text-template';
-import { applyChangeActions, applyEnterActions, filesToUploadOnLeave, type ActionContext } from './actions';
+import type { SendLedger } from '@/services/send-types';
+import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { stepErrorMapper, toastFor } from './errors';
-import type { FormServices, SubmitProgress, UploadLedger } from './form-services';
+import type { FormServices } from './form-services';
 import type { CustomerNumberMode, FormData, FormRuntime } from './runtime';
 import { isFieldShown, stepUiSchema } from './ui-schema';
-import { answerValues, submitAllowed } from './success-extras';
+import { submitAllowed } from './success-extras';
+import { useSubmission } from './use-submission';
+import { clampStep, shownFields, withObjects, withoutEmptyText } from './wizard-data';
+import { StepProgress, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
+import { initialWizardState, wizardReducer } from './wizard-state';
 import { formFields, formWidgets, FIELD_NAMES } from './widgets/registry';
+import { useDraft } from './use-draft';
 
 export interface WizardProps {
   formId: string;
@@ -22,7 +27,12 @@ export interface WizardProps {
   /** The answers to start from (defaults, the saved draft and the link's parameters already applied). */
   initialData: FormData;
   initialStep: number;
-  initialLedger: UploadLedger;
+  /** What the form session has sent so far (from the draft). */
+  initialLedger: SendLedger | undefined;
+  /** The answers of an empty form (the link's parameters only): what "start again" returns to. */
+  freshData?: FormData;
+  /** True when the answers come from a saved draft. */
+  draftRestored?: boolean;
   trades: TradeConfig[];
   allTrades: Record<string, TradeConfig>;
   tradeLocked: boolean;
@@ -33,97 +43,46 @@ export interface WizardProps {
   renderSuccess(data: FormData, again: () => void, back: () => void): React.ReactNode;
 }
 
-/** Fields a step shows, as dotted paths, and whether a path lies within one of them. */
-function shownFields(form: FormConfig, stepIndex: number, data: FormData): (path: string) => boolean {
-  const fields = form.steps[stepIndex].fields.filter((f) => isFieldShown(f, data)).map((f) => f.field);
-  return (path) => fields.some((f) => path === f || path.startsWith(`${f}.`));
-}
-
-/** A copy without empty or blank text values (at any depth outside lists): an empty answer is no answer. */
-export function withoutEmptyText(data: FormData): FormData {
-  const out: FormData = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (typeof value === 'string' && value.trim() === '') continue;
-    out[key] = value && typeof value === 'object' && !Array.isArray(value) ? withoutEmptyText(value as FormData) : value;
-  }
-  return out;
-}
-
-/**
- * A copy with an empty object for each object property of the schema the data lacks, so that a missing nested
- * answer is reported on its own field ("First name is required") rather than on the group.
- */
-export function withObjects(data: FormData, schema: RJSFSchema): FormData {
-  const out: FormData = { ...data };
-  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-    if (typeof prop === 'object' && prop.type === 'object' && prop.properties && out[key] === undefined) out[key] = {};
-  }
-  return out;
-}
-
-/** Removes the values of fields hidden by `showWhen` (e.g. the domain name when no domain is owned). */
-export function withoutHiddenFields(form: FormConfig, data: FormData): FormData {
-  const out: FormData = { ...data };
-  for (const step of form.steps) {
-    for (const field of step.fields) {
-      if (field.showWhen && !isFieldShown(field, data) && !field.field.includes('.')) delete out[field.field];
-    }
-  }
-  return out;
-}
-
 /**
  * The multi-step form: progress bar, one rjsf form per step, Back / Continue / Submit, the step's named
- * actions, toasts for failed steps, a draft saved on every change, and the submission.
+ * actions, toasts for failed steps, a draft saved on every change, and the submission (use-submission.ts).
  */
 export function Wizard(props: WizardProps) {
   const { form, formId, services } = props;
   const { enqueueSnackbar } = useSnackbar();
-  const total = form.steps.length;
-  const [data, setData] = useState<FormData>(props.initialData);
-  const [stepIndex, setStepIndex] = useState(Math.min(Math.max(props.initialStep, 0), total - 1));
-  const [liveSteps, setLiveSteps] = useState<ReadonlySet<number>>(new Set());
-  const [phase, setPhase] = useState<'editing' | 'submitting' | 'done'>('editing');
-  const [progress, setProgress] = useState<SubmitProgress | undefined>();
-  const [background, setBackground] = useState<SubmitProgress | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const ledger = useRef<UploadLedger>(props.initialLedger);
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizardState(props.initialData, clampStep(form, props.initialStep)));
+  const { data, stepIndex, phase } = state;
   const dataRef = useRef(data);
   dataRef.current = data;
+  const stepRef = useRef(stepIndex);
+  stepRef.current = stepIndex;
   const heading = useRef<HTMLHeadingElement>(null);
   const stepBox = useRef<HTMLDivElement>(null);
-  const movedByUser = useRef(false);
-  const submitting = useRef<Promise<void> | null>(null);
-
-  const actionCtx: ActionContext = useMemo(() => ({ trades: props.allTrades }), [props.allTrades]);
+  const total = form.steps.length;
   const step = form.steps[stepIndex];
-
-  const save = useCallback(
-    (next: FormData, nextStep: number) => services.drafts.save(formId, { step: nextStep, data: next, uploads: ledger.current }),
-    [services, formId],
-  );
-
-  const change = useCallback(
-    (next: FormData) => {
-      const before = dataRef.current;
-      const outcome = applyChangeActions(form, before, next, actionCtx);
-      dataRef.current = outcome.data;
-      setData(outcome.data);
-      const target = outcome.toStep !== undefined ? outcome.toStep - 1 : undefined;
-      if (target !== undefined && target !== stepIndex) {
-        movedByUser.current = true;
-        setStepIndex(target);
-      }
-      save(outcome.data, target ?? stepIndex);
-    },
-    [form, actionCtx, save, stepIndex],
-  );
+  const actionCtx: ActionContext = useMemo(() => ({ trades: props.allTrades }), [props.allTrades]);
 
   const notify = useCallback<FormRuntime['notify']>(
-    (message, variant = 'info', title) =>
-      enqueueSnackbar(title ? <ToastText title={title} description={message} /> : message, { variant }),
+    (message, variant = 'info', title) => enqueueSnackbar(title ? <ToastText title={title} description={message} /> : message, { variant }),
     [enqueueSnackbar],
   );
+  /** Back to an empty form on its first step (after a submission, when the form offers another one). */
+  const restart = () => {
+    sending.resetLedger();
+    const fresh = props.freshData ?? props.initialData;
+    dataRef.current = fresh;
+    dispatch({ type: 'restarted', data: fresh });
+  };
+  const sending = useSubmission({ formId, form, services, initialLedger: props.initialLedger, notify, dispatch, dataRef, stepRef, restart });
+  useDraft({ drafts: services.drafts, data, notify, restored: props.draftRestored ?? false, messages: form.messages });
+
+  const change = (next: FormData) => {
+    const outcome = applyChangeActions(form, dataRef.current, next, actionCtx);
+    const toStep = outcome.toStep !== undefined ? outcome.toStep - 1 : undefined;
+    dataRef.current = outcome.data;
+    dispatch({ type: 'changed', data: outcome.data, toStep });
+    sending.save(outcome.data, toStep ?? stepIndex);
+  };
 
   const runtime: FormRuntime = {
     formId,
@@ -141,9 +100,11 @@ export function Wizard(props: WizardProps) {
 
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
   useEffect(() => {
-    if (!movedByUser.current) return;
+    if (!state.moved) return;
     heading.current?.focus();
     heading.current?.scrollIntoView?.({ block: 'start' });
+    // Only a change of step moves the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepIndex]);
 
   // The uiSchema changes only when a field is shown or hidden, not on every key press, so rjsf keeps its work.
@@ -158,12 +119,12 @@ export function Wizard(props: WizardProps) {
     [props.stepValidators, props.stepSchemas, stepIndex, transformErrors, uiSchema],
   );
   // From the first Continue on, the step's messages follow every change (and clear as problems are fixed).
-  const shownErrors = useMemo(() => (liveSteps.has(stepIndex) ? check(data).errorSchema : undefined), [liveSteps, stepIndex, check, data]);
+  const shownErrors = useMemo(() => (state.liveSteps.has(stepIndex) ? check(data).errorSchema : undefined), [state.liveSteps, stepIndex, check, data]);
 
   /** Checks the current step: on a problem, draws the messages, shows the step's toast and focuses the first problem. */
   const validateStep = (): boolean => {
     const { errors } = check(dataRef.current);
-    setLiveSteps((s) => (s.has(stepIndex) ? s : new Set(s).add(stepIndex)));
+    dispatch({ type: 'checked' });
     if (errors.length === 0) return true;
     const toast = toastFor(step, errors as RJSFValidationError[]);
     if (toast) notify(toast.description, 'error', toast.title);
@@ -175,125 +136,35 @@ export function Wizard(props: WizardProps) {
   };
 
   const goTo = (index: number) => {
-    movedByUser.current = true;
-    let next = dataRef.current;
-    if (index > stepIndex) next = applyEnterActions(form.steps[index].onEnter, next, actionCtx);
-    if (next !== dataRef.current) {
-      dataRef.current = next;
-      setData(next);
-    }
-    setStepIndex(index);
-    save(next, index);
+    const next = index > stepIndex ? applyEnterActions(form.steps[index].onEnter, dataRef.current, actionCtx) : dataRef.current;
+    dataRef.current = next;
+    stepRef.current = index;
+    dispatch({ type: 'moved', data: next, stepIndex: index });
+    sending.save(next, index);
   };
 
   const onContinue = () => {
     if (!validateStep()) return;
     const leaving = stepIndex;
     goTo(stepIndex + 1);
-    const fields = filesToUploadOnLeave(form.steps[leaving].onLeave);
-    if (services.onLeaveStep && form.steps[leaving].onLeave?.length) {
-      // The pipeline's own background work (e.g. the partner flow's hooks); its toast says how it went.
-      services
-        .onLeaveStep(leaving, form.steps[leaving].onLeave, dataRef.current, ledger.current, setBackground)
-        .then((out) => {
-          if (!out) return;
-          ledger.current = { ...ledger.current, ...out.ledger };
-          save(dataRef.current, leaving + 1);
-          if (out.toast) notify(out.toast.description, out.toast.variant, out.toast.title);
-        })
-        .catch((error: unknown) => console.warn('Background step failed; the files will be uploaded on submit.', error));
-    } else if (fields.length) {
-      // Background upload of this step's files; a failure is only logged and the customer goes on (spec part 1 §4).
-      services
-        .uploadStepFiles(fields, dataRef.current, ledger.current)
-        .then((next) => {
-          ledger.current = next;
-          save(dataRef.current, leaving + 1);
-        })
-        .catch((error: unknown) => console.warn('Background upload failed; the files will be uploaded on submit.', error));
-    }
+    sending.leaveStep(leaving);
   };
-
-  /** Back to an empty form on its first step (after a submission, when the form offers another one). */
-  function startAgain() {
-    ledger.current = {};
-    dataRef.current = props.initialData;
-    setData(props.initialData);
-    setLiveSteps(new Set());
-    setStepIndex(0);
-    setPhase('editing');
-  }
 
   const onSubmit = () => {
-    if (submitting.current) return; // a double click sends once
-    if (!validateStep()) return;
-    setPhase('submitting');
-    setFailure(undefined);
-    submitting.current = (async () => {
-      await services.drafts.flush();
-      const outcome = await services.submit(withoutEmptyText(withoutHiddenFields(form, dataRef.current)), ledger.current, setProgress);
-      ledger.current = outcome.ledger;
-      if (outcome.ok) {
-        // A preview keeps the draft: Back to Form returns to the same answers.
-        if (form.success?.mode !== 'preview') await services.drafts.clear(formId);
-        const done = form.messages.submitted;
-        const answers = answerValues(dataRef.current);
-        if (form.success?.mode === 'reset') startAgain();
-        else setPhase('done');
-        if (done) notify(interpolate(done.description ?? done.title, answers), 'success', done.description && interpolate(done.title, answers));
-        return;
-      }
-      save(dataRef.current, stepIndex);
-      const toast = outcome.toast ?? (outcome.kind === 'upload' ? (isMobileDevice() && form.messages.uploadFailedMobile) || form.messages.uploadFailed : form.messages.submitFailed);
-      notify(interpolate(toast.description, { reason: outcome.message || 'An unknown error occurred' }), 'error', toast.title);
-      setFailure(outcome.message);
-      afterHold(() => setPhase('editing'));
-    })()
-      .catch((error: unknown) => {
-        notify(form.messages.submitFailed.description, 'error', form.messages.submitFailed.title);
-        setFailure(error instanceof Error ? error.message : String(error));
-        setPhase('editing');
-      })
-      .finally(() =>
-        afterHold(() => {
-          submitting.current = null;
-          setProgress(undefined);
-        }),
-      );
+    if (phase === 'submitting' || !validateStep()) return;
+    sending.submit();
   };
-  /** Runs `fn` once the form's busy hold (`submit.holdBusyMs`, e.g. 1.5 s on the media page) has passed. */
-  const afterHold = (fn: () => void) => (form.submit?.holdBusyMs ? window.setTimeout(fn, form.submit.holdBusyMs) : fn());
 
-  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, startAgain, () => setPhase('editing'))}</ScrollToTop>;
+  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }))}</ScrollToTop>;
 
-  const percent = Math.round(((stepIndex + 1) / total) * 100);
   const single = total === 1;
   const isLast = stepIndex === total - 1;
   const busy = phase === 'submitting';
-  const canSubmit = submitAllowed(form, data);
-  const values = { step: stepIndex + 1, total, percent };
+  const background = state.background;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }} aria-busy={busy}>
-      {!single && (
-      <Box sx={{ mb: 3 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {interpolate(form.progress?.step ?? 'Step {step} of {total}', values)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {interpolate(form.progress?.percent ?? '{percent}% complete', values)}
-          </Typography>
-        </Stack>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={interpolate(form.progress?.step ?? 'Step {step} of {total}', values)}
-          sx={{ height: 8, borderRadius: 4 }}
-        />
-      </Box>
-      )}
-
+      {!single && <StepProgress form={form} stepIndex={stepIndex} />}
       <Typography ref={heading} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' }, fontWeight: 700, outline: 'none', scrollMarginTop: 88 }}>
         {step.title}
       </Typography>
@@ -329,32 +200,14 @@ export function Wizard(props: WizardProps) {
         </Form>
       </Box>
 
-      {failure && (
+      {state.failure && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {failure}
+          {state.failure}
         </Alert>
       )}
 
       {!busy && background && background.total > 0 && <UploadLine form={form} progress={background} />}
-      {busy && progress?.message !== undefined && <UploadLine form={form} progress={progress} fixed />}
-      {busy && progress?.message === undefined && (
-        <Box sx={{ mt: 3 }} role="status" aria-live="polite">
-          {form.progress?.uploading && progress && progress.total > 0 && (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-              <CircularProgress size={22} aria-hidden />
-              <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>{form.progress.uploading}</Typography>
-            </Stack>
-          )}
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {progress && progress.total > 0 ? uploadText(form, progress) : form.buttons.submitting ?? 'Submitting...'}
-          </Typography>
-          <LinearProgress
-            variant={progress && progress.total > 0 ? 'determinate' : 'indeterminate'}
-            value={progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : undefined}
-            aria-label="Sending your request"
-          />
-        </Box>
-      )}
+      {busy && <SubmitStatus form={form} progress={state.progress} />}
 
       <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: single ? 'flex-end' : 'space-between' }}>
         {!single && (
@@ -366,7 +219,7 @@ export function Wizard(props: WizardProps) {
           <Button
             variant="contained"
             size="large"
-            disabled={!canSubmit || busy}
+            disabled={!submitAllowed(form, data) || busy}
             onClick={onSubmit}
             sx={{ minHeight: 48 }}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
@@ -380,55 +233,6 @@ export function Wizard(props: WizardProps) {
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** A toast with a bold title line and a sentence. */
-export function ToastText({ title, description }: { title: string; description: string }) {
-  return (
-    <Box>
-      <Typography component="strong" sx={{ display: 'block', fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Typography component="span" variant="body2">
-        {description}
-      </Typography>
-    </Box>
-  );
-}
-
-/** True on phones and tablets (the upload error then suggests the desktop site, spec part 2 §8). */
-export function isMobileDevice(): boolean {
-  return typeof navigator !== 'undefined' && /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i.test(navigator.userAgent);
-}
-
-/** "Uploading 2 of 5 (40%)" from the form's `progress.uploadCount`. */
-function uploadText(form: FormConfig, p: SubmitProgress): string {
-  const current = Math.min(p.done + 1, p.total);
-  const percent = Math.round((p.done / p.total) * 100);
-  return `${interpolate(form.progress?.uploadCount ?? 'Uploading {current} of {total}', { current, total: p.total, percent })} (${percent}%)`;
-}
-
-/**
- * A status line of uploads: background uploads ("Uploading 1 of 3 (33%)"), or the pipeline's own message and
- * percentage in a bar fixed to the bottom of the window (the media page).
- */
-function UploadLine({ form, progress, fixed = false }: { form: FormConfig; progress: SubmitProgress; fixed?: boolean }) {
-  const percent = progress.percent ?? Math.round((progress.done / Math.max(progress.total, 1)) * 100);
-  const text = progress.message ?? uploadText(form, progress);
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      data-upload-status
-      sx={fixed ? { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1200, p: 2, bgcolor: 'background.paper', borderTop: '1px solid', borderColor: 'divider', boxShadow: 3 } : { mt: 3 }}
-    >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{text}</Typography>
-        {fixed && <Typography variant="body2">{percent}%</Typography>}
-      </Stack>
-      <LinearProgress variant="determinate" value={percent} aria-label={text} />
-    </Box>
   );
 }
 

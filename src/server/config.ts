@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOOK_NAMES, hookTargetEnvName, type HookName } from './hook-names';
+import { HOOK_NAMES, hookTargetEnvName, type HookName } from '../domain/hook-names';
 
 /** S3-compatible storage settings; present only when every `S3_*` value needed is set. */
 export interface S3Settings {

@@ -2,15 +2,24 @@
  * Drafts of the forms, kept in the browser (IndexedDB through idb-keyval) so a reload, a lost signal or a
  * closed tab does not lose the answers or the chosen images.
  *
- * One draft per form: `{ version, savedAt, step, data, uploads }`, stored as JSON text. Image bytes are
- * stored separately under their own id; the form data holds only a {@link StoredFileRef}. `uploads` is the
- * ledger of files already uploaded (file id to key and link), so they are not uploaded twice.
+ * One draft per form: `{ version, savedAt, step, data, ledger }`, stored as JSON text. Image bytes are
+ * stored separately under their own id; the form data holds only a {@link StoredFileRef}. `ledger` is what
+ * the form's submission has sent so far (uploads, announcements, its reference and attempt), so nothing is
+ * uploaded or announced twice. `step` is the index of the step the customer was on: 0 for the first step,
+ * and for every one-step form.
  *
- * When IndexedDB cannot be used (private windows of some browsers, storage blocked or full), everything is
- * kept in memory for the life of the page and {@link DraftStore.persistent} turns false, so the page can say
- * that answers are not saved on this device.
+ * Each save is written twice: at once to synchronous Web Storage (see `draft-mirror.ts`), so a reload or a
+ * closed tab a millisecond later still finds it, and after a short delay to IndexedDB, which also keeps the
+ * image bytes. On load the newer of the two copies wins.
+ *
+ * When IndexedDB cannot be used (private windows of some browsers, storage blocked or full), it is replaced by
+ * memory for the life of the page and {@link DraftStore.persistent} turns false; {@link DraftStore.durability}
+ * says what still survives a reload, so the page can tell the customer.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { browserStorage, createDraftMirror, type SyncStorage } from './draft-mirror';
+import { asLedger, isFileId, isStoredFileRef, type SendLedger, type StoredFileRef } from './send-types';
+import { tagStoredFile } from './upload-progress';
 
 /** The draft format written by this code; a draft with another version is discarded. */
 export const DRAFT_VERSION = 1;
@@ -18,39 +27,31 @@ export const DRAFT_VERSION = 1;
 /** How long {@link DraftStore.save} waits for more changes before writing, in milliseconds. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
-/** An image kept in the draft store; the form data holds this instead of the `File`. */
-export interface StoredFileRef {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-}
-
-/** Where an uploaded file went (the upload service's answer). */
-export interface UploadedFile {
-  key: string;
-  getUrl: string;
-}
-
-/** Files already uploaded, by {@link StoredFileRef.id}. */
-export type UploadLedger = Record<string, UploadedFile>;
-
 /** A saved draft of one form. */
 export interface Draft<T = Record<string, unknown>> {
   version: number;
   /** When it was saved (milliseconds since 1970). */
   savedAt: number;
-  /** The step the customer was on. */
+  /** The step the customer was on, counted from 0 (the first step; a one-step form is always on it). */
   step: number;
   data: T;
-  uploads: UploadLedger;
+  /** What has been sent so far; absent before anything was sent. */
+  ledger?: SendLedger;
 }
 
 /** What the form passes to {@link DraftStore.save}; version and time are added. */
 export interface DraftInput<T = Record<string, unknown>> {
   step: number;
   data: T;
-  uploads?: UploadLedger;
+  ledger?: SendLedger;
+}
+
+/** What of a draft survives a reload or a closed tab on this device. */
+export interface DraftDurability {
+  /** The answers and the step (false: they live only as long as the page). */
+  answers: boolean;
+  /** The chosen images' bytes (false: they must be chosen again after a reload). */
+  files: boolean;
 }
 
 /** The draft store of the forms. Create one with {@link createDraftStore}. */
@@ -76,6 +77,13 @@ export interface DraftStore {
   getFile(id: string): Promise<File | undefined>;
   /** Forgets an image. */
   deleteFile(id: string): Promise<void>;
+  /** What survives a reload now: it changes when a storage fails (blocked, full) or works again. */
+  readonly durability: DraftDurability;
+  /**
+   * Calls `listener` with each change of {@link durability}, and at once when something is already not kept;
+   * returns the function that stops it.
+   */
+  watch(listener: (durability: DraftDurability) => void): () => void;
 }
 
 /** Options of {@link createDraftStore}. */
@@ -94,15 +102,11 @@ export interface DraftStoreOptions {
   memoryOnly?: boolean;
   /** Called when IndexedDB fails and the store falls back to memory. */
   onFallback?: (error: unknown) => void;
-}
-
-const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** True for a {@link StoredFileRef}-shaped value. */
-export function isStoredFileRef(value: unknown): value is StoredFileRef {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && FILE_ID.test(v.id) && typeof v.name === 'string' && typeof v.type === 'string' && typeof v.size === 'number';
+  /**
+   * The synchronous copy of the drafts: default the browser's `localStorage` (when it works); `null` for none.
+   * Its keys are `<dbName>:draft:<formId>`.
+   */
+  syncStorage?: SyncStorage | null;
 }
 
 /** Every {@link StoredFileRef} anywhere in the form data (logo, gallery, accreditation images, ...). */
@@ -142,13 +146,6 @@ function isFileRecord(value: unknown): value is FileRecord {
   return typeof v.name === 'string' && typeof v.type === 'string' && v.bytes instanceof ArrayBuffer;
 }
 
-function isLedger(value: unknown): value is UploadLedger {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (entry) => entry && typeof entry === 'object' && typeof (entry as UploadedFile).key === 'string' && typeof (entry as UploadedFile).getUrl === 'string',
-  );
-}
-
 /** Key/value access; IndexedDB or memory. */
 interface Backend {
   get(key: string): Promise<unknown>;
@@ -156,9 +153,10 @@ interface Backend {
   del(key: string): Promise<void>;
 }
 
-function memoryBackend(): Backend {
+function memoryBackend(): Backend & { has(key: string): boolean } {
   const map = new Map<string, unknown>();
   return {
+    has: (key) => map.has(key),
     get: async (key) => map.get(key),
     set: async (key, value) => {
       map.set(key, value);
@@ -180,13 +178,13 @@ function idbBackend(store: UseStore): Backend {
 const PROBE_TIMEOUT_MS = 3000;
 
 /**
- * Creates the draft store. IndexedDB is checked on first use; when it fails (now or later) the store
- * continues in memory and `persistent` becomes false.
+ * Creates the draft store. IndexedDB is checked on first use; what it refuses (now or later: blocked, quota
+ * full) is kept in memory instead and `persistent` becomes false, while what it already holds stays readable.
  *
  * @example
  * const drafts = createDraftStore();
  * const draft = await drafts.load<RequestFormData>('request');
- * drafts.save('request', { step, data, uploads });   // debounced
+ * drafts.save('request', { step, data, ledger });   // debounced
  * const ref = await drafts.putFile(input.files[0]);   // put `ref` in the form data
  * window.addEventListener('pagehide', () => void drafts.flush());
  */
@@ -196,30 +194,46 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   const now = opts.now ?? Date.now;
   const memory = memoryBackend();
   let persistent = !opts.memoryOnly;
-  let backend: Backend = memory;
+  /** IndexedDB once the probe found it working. */
+  let idb: Backend | undefined;
+  const mirror = createDraftMirror(
+    opts.syncStorage === null || opts.memoryOnly ? undefined : (opts.syncStorage ?? browserStorage()),
+    `${opts.dbName ?? 'tradesites'}:draft:`,
+  );
+  /** Whether the last save of each form reached the synchronous copy. */
+  let mirrored = mirror.available;
+  const listeners = new Set<(durability: DraftDurability) => void>();
+  let told: DraftDurability = { answers: true, files: true };
+  const durability = (): DraftDurability => ({ answers: mirrored || persistent, files: persistent });
+  const announce = () => {
+    const now = durability();
+    if (now.answers === told.answers && now.files === told.files) return;
+    told = now;
+    for (const listener of [...listeners]) listener(now);
+  };
 
   const fallBack = (error: unknown) => {
     if (!persistent) return;
     persistent = false;
-    backend = memory;
     opts.onFallback?.(error);
+    announce();
   };
 
   const probe: Promise<boolean> = (async () => {
     if (opts.memoryOnly) return false;
     try {
       if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('IndexedDB is not available');
-      const idb = idbBackend(createStore(opts.dbName ?? 'tradesites', opts.storeName ?? 'drafts'));
+      const opened = idbBackend(createStore(opts.dbName ?? 'tradesites', opts.storeName ?? 'drafts'));
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), PROBE_TIMEOUT_MS);
       });
       try {
-        await Promise.race([idb.get('probe'), timeout]);
+        await Promise.race([opened.get('probe'), timeout]);
       } finally {
         clearTimeout(timer);
       }
-      backend = idb;
+      idb = opened;
       return true;
     } catch (error) {
       fallBack(error);
@@ -227,17 +241,42 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     }
   })();
 
-  /** Runs one operation on the current backend; an IndexedDB failure moves to memory and retries there. */
+  /**
+   * Memory over IndexedDB: a value IndexedDB refuses (quota full, storage gone) is kept in memory for the life
+   * of the page, and everything IndexedDB already holds stays readable, so one refused photo loses nothing else.
+   */
+  const layered: Backend = {
+    async get(key) {
+      if (memory.has(key) || !idb) return memory.get(key);
+      try {
+        return await idb.get(key);
+      } catch (error) {
+        fallBack(error);
+        return undefined;
+      }
+    },
+    async set(key, value) {
+      if (idb) {
+        try {
+          await idb.set(key, value);
+          await memory.del(key);
+          return;
+        } catch (error) {
+          fallBack(error);
+        }
+      }
+      await memory.set(key, value);
+    },
+    async del(key) {
+      await memory.del(key);
+      await idb?.del(key).catch(() => undefined);
+    },
+  };
+
+  /** Runs one operation on the store once the probe has settled. */
   async function run<T>(op: (b: Backend) => Promise<T>): Promise<T> {
     await probe;
-    const current = backend;
-    try {
-      return await op(current);
-    } catch (error) {
-      if (current === memory) throw error;
-      fallBack(error);
-      return op(memory);
-    }
+    return op(layered);
   }
 
   const draftKey = (formId: string) => `draft:${formId}`;
@@ -265,11 +304,34 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     const d = value as Record<string, unknown>;
     if (d.version !== version) return undefined;
     if (typeof d.savedAt !== 'number' || !Number.isFinite(d.savedAt)) return undefined;
-    if (typeof d.step !== 'number' || !Number.isInteger(d.step) || d.step < 1) return undefined;
+    if (typeof d.step !== 'number' || !Number.isInteger(d.step) || d.step < 0) return undefined;
     if (!d.data || typeof d.data !== 'object' || Array.isArray(d.data)) return undefined;
-    const uploads = d.uploads === undefined ? {} : d.uploads;
-    if (!isLedger(uploads)) return undefined;
-    return { version, savedAt: d.savedAt, step: d.step, data: d.data as T, uploads };
+    const ledger = d.ledger === undefined ? undefined : asLedger(d.ledger);
+    if (d.ledger !== undefined && !ledger) return undefined;
+    return { version, savedAt: d.savedAt, step: d.step, data: d.data as T, ledger };
+  }
+
+  /** The stored draft in IndexedDB (or memory); an unreadable one is removed. */
+  async function loadStored<T>(formId: string): Promise<Draft<T> | undefined> {
+    let raw: unknown;
+    try {
+      raw = await run((b) => b.get(draftKey(formId)));
+    } catch {
+      return undefined;
+    }
+    if (raw === undefined) return undefined;
+    const draft = parse<T>(raw);
+    if (!draft) await run((b) => b.del(draftKey(formId))).catch(() => undefined);
+    return draft;
+  }
+
+  /** The synchronous copy; an unreadable one is removed. */
+  function loadMirrored<T>(formId: string): Draft<T> | undefined {
+    const text = mirror.read(formId);
+    if (text === undefined) return undefined;
+    const draft = parse<T>(text);
+    if (!draft) mirror.remove(formId);
+    return draft;
   }
 
   return {
@@ -283,25 +345,32 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     async load<T>(formId: string) {
       const waiting = pending.get(formId);
       if (waiting) return waiting.draft as Draft<T>;
-      let raw: unknown;
-      try {
-        raw = await run((b) => b.get(draftKey(formId)));
-      } catch {
-        return undefined;
-      }
-      if (raw === undefined) return undefined;
-      const draft = parse<T>(raw);
-      if (!draft) await run((b) => b.del(draftKey(formId))).catch(() => undefined);
-      return draft;
+      const quick = loadMirrored<T>(formId);
+      const stored = await loadStored<T>(formId);
+      // The newer copy wins: the mirror is ahead after a quick reload; IndexedDB when the mirror was full.
+      if (quick && (!stored || quick.savedAt >= stored.savedAt)) return quick;
+      return stored;
     },
     save<T>(formId: string, input: DraftInput<T>) {
       const previous = pending.get(formId);
       if (previous) clearTimeout(previous.timer);
-      const draft: Draft<unknown> = { version, savedAt: now(), step: input.step, data: input.data, uploads: { ...(input.uploads ?? {}) } };
-      const timer = setTimeout(() => {
-        pending.delete(formId);
-        void write(formId, draft);
-      }, debounceMs);
+      const draft: Draft<unknown> = { version, savedAt: now(), step: input.step, data: input.data, ledger: input.ledger && structuredClone(input.ledger) };
+      let text: string | undefined;
+      try {
+        text = JSON.stringify(draft);
+      } catch {
+        text = undefined;
+      }
+      mirrored = text !== undefined && mirror.write(formId, text);
+      announce();
+      const timer = setTimeout(
+        () => {
+          pending.delete(formId);
+          void write(formId, draft);
+        },
+        // Without the synchronous copy, IndexedDB is the only one: write it at once.
+        mirrored ? debounceMs : 0,
+      );
       pending.set(formId, { draft, timer });
     },
     async flush() {
@@ -313,6 +382,8 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       await Promise.all([...writing]);
     },
     async clear(formId, clearOpts = {}) {
+      const quick = clearOpts.files ? loadMirrored(formId) : undefined;
+      mirror.remove(formId);
       const waiting = pending.get(formId);
       if (waiting) {
         clearTimeout(waiting.timer);
@@ -321,8 +392,8 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       await Promise.all([...writing]);
       if (clearOpts.files) {
         const stored = await run((b) => b.get(draftKey(formId))).catch(() => undefined);
-        const data = waiting?.draft.data ?? parse(stored)?.data;
-        for (const ref of collectFileRefs(data)) await run((b) => b.del(fileKey(ref.id))).catch(() => undefined);
+        const refs = [...collectFileRefs(waiting?.draft.data ?? quick?.data), ...collectFileRefs(parse(stored)?.data)];
+        for (const id of new Set(refs.map((ref) => ref.id))) await run((b) => b.del(fileKey(id))).catch(() => undefined);
       }
       await run((b) => b.del(draftKey(formId))).catch(() => undefined);
     },
@@ -340,14 +411,26 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       return { id, name: record.name, type: record.type, size: record.size };
     },
     async getFile(id) {
-      if (!FILE_ID.test(id)) return undefined;
+      if (!isFileId(id)) return undefined;
       const record = await run((b) => b.get(fileKey(id))).catch(() => undefined);
       if (!isFileRecord(record)) return undefined;
-      return new File([record.bytes], record.name, { type: record.type, lastModified: record.lastModified });
+      const file = new File([record.bytes], record.name, { type: record.type, lastModified: record.lastModified });
+      // Uploads report their progress by file; the pickers follow it by id.
+      tagStoredFile(file, id);
+      return file;
     },
     async deleteFile(id) {
-      if (!FILE_ID.test(id)) return;
+      if (!isFileId(id)) return;
       await run((b) => b.del(fileKey(id))).catch(() => undefined);
+    },
+    get durability() {
+      return durability();
+    },
+    watch(listener) {
+      listeners.add(listener);
+      const current = durability();
+      if (!current.answers || !current.files) listener(current);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -9,11 +9,11 @@ import { toHookFields } from '../domain/hook-fields';
 import { site } from '../generated/config';
 import { resolveEndpoint } from './upload-client';
 
-/** The hooks named in the config (`site.endpoints.hooks`): main, logo, gallery, business-basics, ... */
-export type HookName = keyof typeof site.endpoints.hooks;
+import { HOOKS, type HookName } from '../domain/hook-names';
 
-/** Every hook name, in the order of the config. */
-export const HOOK_NAMES = Object.keys(site.endpoints.hooks) as HookName[];
+/** A hook of the one table in src/domain/hook-names.ts (main, logo, gallery, business-basics, ...). */
+export type { HookName };
+
 
 /** Default time allowed for a hook call: 30 seconds. */
 export const HOOK_TIMEOUT_MS = 30_000;
@@ -72,12 +72,9 @@ export interface HookOptions {
   signal?: AbortSignal;
 }
 
-/** The spec sends these hooks as JSON (part 2 §7 calls 7 to 10, part 1 §7 call 5); the rest as a form. */
-const JSON_HOOKS: ReadonlySet<string> = new Set(['main', 'unsubscribe', 'contact', 'domain-selection', 'feedback']);
-
 /** The format {@link sendHook} uses for a hook when `as` is not given. */
 export function defaultFormat(name: HookName): 'json' | 'form' {
-  return JSON_HOOKS.has(name) ? 'json' : 'form';
+  return HOOKS[name].as;
 }
 
 function bodyOf(payload: Readonly<Record<string, unknown>>, as: 'json' | 'form'): { body: BodyInit; headers: Record<string, string> } {

@@ -9,6 +9,7 @@ import { anonymousReference } from '../domain/hook-fields';
 import { checkImageFile, SNIFF_BYTES } from '../domain/image-signature';
 import { inferMimeType } from '../domain/mime';
 import { site } from '../generated/config';
+import { reportUploadProgress, storedFileIdOf } from './upload-progress';
 
 /** What an upload is for; the upload service files it under this kind. */
 export type UploadFileType = 'logo' | 'gallery' | 'accreditation';
@@ -208,7 +209,15 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
   const getUrl = httpUrl(body.getUrl, endpoint) ?? '';
   const key = typeof body.key === 'string' && body.key.trim() !== '' ? body.key : `${customerNumber}/${fileName}`;
 
-  // 3. Store the bytes (call 2).
+  // 3. Store the bytes (call 2). A kept image the pickers follow is sent with progress events.
+  const followed = !opts.fetch && typeof XMLHttpRequest !== 'undefined' && storedFileIdOf(file) !== undefined;
+  if (followed) {
+    reportUploadProgress(file, { phase: 'uploading', percent: 0 });
+    const result = await putWithProgress(putUrl, file, mimeType, timeoutMs, opts.signal);
+    const outcome = result.ok ? undefined : result.timedOut ? timeoutMessage : result.aborted ? UPLOAD_CANCELLED : `Error uploading ${fileName}: ${result.error}`;
+    reportUploadProgress(file, { phase: outcome ? 'failed' : 'sent' });
+    return outcome ? fail(outcome) : { success: true, fileName, key, getUrl };
+  }
   try {
     const stored = await timed(
       doFetch,
@@ -229,4 +238,38 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
     return fail(`Error uploading ${fileName}: ${messageOf(error)}`);
   }
   return { success: true, fileName, key, getUrl };
+}
+
+type PutResult = { ok: true } | { ok: false; timedOut?: boolean; aborted?: boolean; error: string };
+
+/**
+ * PUTs the bytes with XMLHttpRequest, whose upload events (unlike fetch's) tell how much has been sent, and
+ * reports them for the file's picker. Same deadline, cancelling and messages as the fetch path.
+ */
+function putWithProgress(url: string, file: UploadableFile, mimeType: string, timeoutMs: number, signal: AbortSignal | undefined): Promise<PutResult> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const done = (result: PutResult) => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(result);
+    };
+    xhr.open('PUT', url);
+    xhr.timeout = timeoutMs;
+    xhr.setRequestHeader('Content-Type', mimeType);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        reportUploadProgress(file, { phase: 'uploading', percent: Math.min(99, Math.floor((event.loaded / event.total) * 100)) });
+      }
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) done({ ok: true });
+      else done({ ok: false, error: `${xhr.statusText || `HTTP ${xhr.status}`} (${xhr.status})` });
+    };
+    xhr.ontimeout = () => done({ ok: false, timedOut: true, error: 'timeout' });
+    xhr.onabort = () => done({ ok: false, aborted: true, error: UPLOAD_CANCELLED });
+    xhr.onerror = () => done({ ok: false, error: 'Failed to fetch' });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(file);
+  });
 }

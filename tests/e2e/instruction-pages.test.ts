@@ -105,8 +105,8 @@ describe('nameserver instructions', () => {
     }
   });
 
-  it('uses an http(s) domainRegistrarLogin as the login link, decoded once more when still encoded', async () => {
-    const target = 'https://account.example-registrar.co.uk/login?next=/domains';
+  it('uses a domainRegistrarLogin on the registrar\'s login hosts as the login link, decoded once more when still encoded', async () => {
+    const target = 'https://ap.www.namecheap.com/login?next=/domains';
     for (const encoded of [encodeURIComponent(target), encodeURIComponent(encodeURIComponent(target))]) {
       const { page, errors, close } = await open(`/domain-instructions?registrar=namecheap&domainRegistrarLogin=${encoded}`);
       const login = page.getByRole('link', { name: 'Log in to Namecheap' });
@@ -130,6 +130,9 @@ describe('nameserver instructions', () => {
     ['malformed % escapes', 'javascript%253Aalert(1)%25E0%25A4%25A'],
     ['a lone %', 'javascript:alert(1)%'],
     ['credentials in the address', encodeURIComponent('https://user:pass@evil.example/')],
+    ['a look-alike host', encodeURIComponent('https://login.ionos.co.uk.evil.example/')],
+    ['another registrar\'s host', encodeURIComponent('https://sso.godaddy.com/')],
+    ['an http(s) address elsewhere', encodeURIComponent('https://account.example-registrar.co.uk/login')],
   ];
   for (const [label, query] of hostile) {
     it(`never makes a link of a hostile domainRegistrarLogin (${label})`, async () => {

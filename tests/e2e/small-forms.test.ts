@@ -353,7 +353,7 @@ const COMMENT_SECTIONS: [field: string, label: string][] = [
 
 describe('/comments-form (call 10)', () => {
   it('shows the preview link and reference, toggles each section by keyboard, sends all nine comments, and starts again', async () => {
-    const preview = 'https://preview.example.co.uk/site/42';
+    const preview = 'https://jo.preview.tradesites.co.uk/site/42'; // a host of previewHosts in config/site.yaml
     const { page, errors, status, close } = await open(`/comments-form?websiteUrl=${encodeURIComponent(preview)}&customerNumber=TS-9`, { waitFor: '[data-collapsible]' });
     expect(status).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Website Feedback Form');
@@ -409,12 +409,20 @@ describe('/comments-form (call 10)', () => {
     await close();
   });
 
-  for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', `https://x.example/${'a'.repeat(3000)}`]) {
-    it(`never links websiteUrl=${bad.slice(0, 40)}`, async () => {
+  for (const bad of [
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+    `https://x.example/${'a'.repeat(3000)}`,
+    'https://preview.example.co.uk/site/42',
+    'https://preview.tradesites.co.uk.evil.example/site/42',
+  ]) {
+    it(`never links websiteUrl=${bad.slice(0, 40)}, showing it as plain text`, async () => {
       const { page, close } = await open(`/comments-form?websiteUrl=${encodeURIComponent(bad)}`, { waitFor: '[data-collapsible]' });
       const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       for (const href of hrefs) expect(href.startsWith('/') || href.startsWith('mailto:') || href.startsWith('https://www.')).toBe(true);
       expect(await page.locator('[data-query-link]').count()).toBe(0);
+      expect(await page.locator('[data-query-text="websiteUrl"]').innerText()).toContain(bad.slice(0, 200));
       const sent = nextHookBody(page, 'feedback');
       await button(page, 'Submit Comments').click();
       await page.getByRole('heading', { name: 'Thank You for Your Feedback' }).waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOOK_NAMES } from '../../src/server/hook-names';
+import { HOOK_NAMES } from '../../src/domain/hook-names';
 import { postJson, startTestServer, VALID_PAYLOADS } from './support/helpers';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

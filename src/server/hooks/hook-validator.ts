@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { UK_FORMATS } from '../../domain/ajv-formats';
-import { HOOK_NAMES, type HookName } from '../hook-names';
+import { HOOK_NAMES, type HookName } from '../../domain/hook-names';
 import { BODY_POLICY, checkTree, jsonDepth, printable, tooDeep } from './body-policy';
 
 // ajv and ajv-formats are CommonJS; under ESM their constructor sits on `default`.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HOOK_NAMES, isHookName } from '../hook-names';
+import { HOOK_NAMES, isHookName } from '../../domain/hook-names';
 import type { HookCheck } from '../hooks/hook-validator';
 import { BODY_POLICY } from '../hooks/body-policy';
 import { readHookPayload } from '../hooks/read-payload';

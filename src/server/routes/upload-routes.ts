@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import { customerRef, FILE_KEY_PATTERN, FILE_TYPES, isStoredImageType, newFileKey, normaliseMimeType, type FileType } from '../files/file-keys';
 import type { FileStorage, LocalFileStorage } from '../files/file-storage';
 import { checkLink, type LinkGrant } from '../files/signing';
+import { stripImageMetadata } from '../files/strip-metadata';
 import { RequestError } from '../hooks/read-payload';
 import type { Store } from '../storage/store';
 
@@ -86,7 +87,7 @@ function guard(secret: string, method: 'PUT' | 'GET') {
 /**
  * Signed `PUT` and `GET` of locally stored files. The signature is checked before the body is read; the PUT
  * then enforces the size limit (413), a non-empty body (400), a real PNG, JPEG, GIF or WebP by its first
- * bytes (415) and that it is the type the link was made for (415).
+ * bytes (415) and that it is the type the link was made for (415), and stores it without metadata.
  */
 export async function localFileRoutes(app: FastifyInstance, opts: { store: Store; files: LocalFileStorage; secret: string }): Promise<void> {
   const { store, files, secret } = opts;
@@ -104,9 +105,11 @@ export async function localFileRoutes(app: FastifyInstance, opts: { store: Store
     const sniffed = sniffImageType(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (!sniffed || !isStoredImageType(sniffed)) throw new RequestError(415, `The file is not a real image. ${ACCEPTED}`);
     if (sniffed !== grant.type) throw new RequestError(415, `The file is a ${sniffed} image but was declared as ${grant.type}.`);
-    await files.write(grant.key, bytes);
-    await store.markFileStored(grant.key, bytes.length, Date.now());
-    return reply.code(200).send({ key: grant.key, size: bytes.length });
+    // No GPS position or camera serial is kept, even from a client that did not prepare its images.
+    const clean = await stripImageMetadata(bytes, sniffed);
+    await files.write(grant.key, clean);
+    await store.markFileStored(grant.key, clean.length, Date.now());
+    return reply.code(200).send({ key: grant.key, size: clean.length });
   });
 
   app.get('/api/files/*', { onRequest: guard(secret, 'GET') }, async (request, reply: FastifyReply) => {

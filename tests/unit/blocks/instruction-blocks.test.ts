@@ -9,8 +9,8 @@ import type { RegistrarsConfig, TabsBlock } from '@/generated/config-types';
 
 const registrars: RegistrarsConfig = {
   registrars: [
-    { id: 'godaddy', name: 'GoDaddy', loginUrl: 'https://sso.godaddy.com/', domainUrlTemplate: 'https://dcc.godaddy.com/manage/{domain}/dns', steps: ['a {domain}', 'b'] },
-    { id: 'ionos', name: 'IONOS', loginUrl: 'https://login.ionos.co.uk/', steps: ['c', 'd'] },
+    { id: 'godaddy', name: 'GoDaddy', loginUrl: 'https://sso.godaddy.com/', domainUrlTemplate: 'https://dcc.godaddy.com/manage/{domain}/dns', loginHosts: ['.godaddy.com'], steps: ['a {domain}', 'b'] },
+    { id: 'ionos', name: 'IONOS', loginUrl: 'https://login.ionos.co.uk/', loginHosts: ['.ionos.co.uk', '.ionos.com'], steps: ['c', 'd'] },
   ],
   general: { name: 'your registrar', steps: ['g1 {domain}', 'g2'] },
 };
@@ -28,9 +28,11 @@ describe('chooseRegistrar', () => {
     expect(chooseRegistrar(registrars, 'ionos', 'smith.co.uk', null).loginHref).toBe('https://login.ionos.co.uk/');
   });
 
-  it('decodes the login value, links it only when http(s), and shows anything else as cut text', () => {
-    expect(chooseRegistrar(registrars, 'ionos', null, 'https%3A%2F%2Fexample.com%2Flogin')).toMatchObject({ loginHref: 'https://example.com/login', loginText: null });
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'javascript%3Aalert(1)%E0%A4%A', `https://e.example/${'a'.repeat(3000)}`]) {
+  it('decodes the login value, links it only when on the registrar\'s login hosts, and shows anything else as cut text', () => {
+    expect(chooseRegistrar(registrars, 'ionos', null, 'https%3A%2F%2Fmy.ionos.co.uk%2Flogin')).toMatchObject({ loginHref: 'https://my.ionos.co.uk/login', loginText: null });
+    expect(chooseRegistrar(registrars, 'godaddy', null, 'https://example.com/login')).toMatchObject({ loginHref: 'https://sso.godaddy.com/', loginText: 'https://example.com/login' });
+    expect(chooseRegistrar(registrars, 'unknown', null, 'https://sso.godaddy.com/')).toMatchObject({ loginHref: null, loginText: 'https://sso.godaddy.com/' });
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'javascript%3Aalert(1)%E0%A4%A', `https://e.example/${'a'.repeat(3000)}`, 'https://login.ionos.co.uk.evil.example/']) {
       const choice = chooseRegistrar(registrars, 'ionos', null, bad);
       expect(choice.loginHref, bad).toBe('https://login.ionos.co.uk/');
       expect(choice.loginText, bad).not.toBeNull();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { colourSchemes } from '@/generated/config';
 import { parse } from 'yaml';
 import type { ColourScheme } from '@/domain/colours';
 import {
@@ -13,7 +14,8 @@ import {
   textOption,
 } from '@/forms/widgets/choice/choice-rules';
 
-const SCHEMES = (parse(readFileSync('config/colour-schemes.yaml', 'utf8')) as { schemes: ColourScheme[] }).schemes;
+/** The schemes as the app gets them: config/colour-schemes.yaml with the trades' own colourOverrides. */
+const SCHEMES = colourSchemes.schemes as { schemes: ColourScheme[] }['schemes'];
 
 describe('sitePathHref', () => {
   it('accepts paths on this site', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramList, queryOptions } from '../../../src/forms/widgets/query/query-options';
 import { answerValues, redirectHosts, redirectTarget, submitAllowed } from '../../../src/forms/success-extras';
-import { buildPayload } from '../../../src/forms/payload';
+import { buildPayload } from '../../../src/services/send-payload';
 
 const DOMAINS = ['domain1', 'domain2', 'domain3', 'domain4', 'domain5', 'domain6'];
 const q = (s: string) => new URLSearchParams(s);

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectFileRefs, createDraftStore, DRAFT_VERSION } from '../../../src/services/draft-store';
+import { storedFileIdOf } from '../../../src/services/upload-progress';
 import { fileOf, JPEG, PNG } from './support';
 
 let n = 0;
@@ -22,12 +23,13 @@ describe('draft store on IndexedDB', () => {
     const photo = await drafts.putFile(fileOf(JPEG, 'van.jpg', 'image/jpeg'));
     expect(logo).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), name: 'logo.png', type: 'image/png', size: PNG.length });
     const data = { businessBasics: { firstName: 'Jo', companyName: 'Spark' }, logo, gallery: [photo] };
-    drafts.save('request', { step: 3, data, uploads: { [logo.id]: { key: 'C/logo/a.png', getUrl: 'https://x.example/a' } } });
+    const ledger = { reference: 'anonymous-1700000000000', uploads: { [logo.id]: { key: 'C/logo/a.png', getUrl: 'https://x.example/a' } }, announced: { logo: [logo.id] } };
+    drafts.save('request', { step: 3, data, ledger });
     await drafts.flush();
 
     const reloaded = createDraftStore({ dbName });
     const draft = await reloaded.load('request');
-    expect(draft).toEqual({ version: DRAFT_VERSION, savedAt: 1_700_000_000_000, step: 3, data, uploads: { [logo.id]: { key: 'C/logo/a.png', getUrl: 'https://x.example/a' } } });
+    expect(draft).toEqual({ version: DRAFT_VERSION, savedAt: 1_700_000_000_000, step: 3, data, ledger });
     const file = await reloaded.getFile(photo.id);
     expect(file).toBeInstanceOf(File);
     expect(file?.name).toBe('van.jpg');
@@ -39,6 +41,25 @@ describe('draft store on IndexedDB', () => {
     expect(await reloaded.getFile(photo.id)).toBeUndefined();
     expect(await reloaded.getFile('../nope')).toBeUndefined();
     expect(await reloaded.load('other-form')).toBeUndefined();
+  });
+
+  it('restores a draft saved on the first step (step 0), as a one-step form such as the media page saves it', async () => {
+    const dbName = freshDb();
+    const drafts = createDraftStore({ dbName });
+    const photo = await drafts.putFile(fileOf(JPEG, 'van.jpg', 'image/jpeg'));
+    drafts.save('media', { step: 0, data: { gallery: [photo] } });
+    await drafts.flush();
+    const draft = await createDraftStore({ dbName }).load('media');
+    expect(draft?.step).toBe(0);
+    expect(draft?.data).toEqual({ gallery: [photo] });
+  });
+
+  it('tags the files it hands out with their id, so uploads can report progress to the pickers', async () => {
+    const drafts = createDraftStore({ dbName: freshDb() });
+    const photo = await drafts.putFile(fileOf(JPEG, 'van.jpg', 'image/jpeg'));
+    const file = await drafts.getFile(photo.id);
+    expect(storedFileIdOf(file!)).toBe(photo.id);
+    expect(storedFileIdOf(fileOf(JPEG, 'other.jpg', 'image/jpeg'))).toBeUndefined();
   });
 
   it('debounces saves: only the latest is written, after the delay or on flush', async () => {
@@ -67,7 +88,7 @@ describe('draft store on IndexedDB', () => {
       JSON.stringify({ version: DRAFT_VERSION + 1, savedAt: 1, step: 2, data: {}, uploads: {} }),
       JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 'two', data: {}, uploads: {} }),
       JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: [], uploads: {} }),
-      JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: {}, uploads: { x: { key: 1 } } }),
+      JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: {}, ledger: { uploads: { x: { key: 1 } }, announced: {} } }),
       JSON.stringify(null),
       42,
     ];

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, FormLabel, Typography } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { getPath, useFormRuntime, type StoredFileRef } from '../../runtime';
-import { FilePicker, keepChosenFiles, RefusedNote, reportRefused, StoredImage } from './file-picking';
+import { FilePicker, RefusedNote, reportRefused, StoredImage } from './file-picking';
+import { keepPreparedFiles, preparingText, UploadState } from './preparing';
 import { acceptedTypes, formatFileSize, keepSelectedAccreditations, withAccreditationImage } from './file-rules';
 
 /**
@@ -38,6 +39,7 @@ export function AccreditationImagesWidget(props: WidgetProps) {
   latest.current = { value: props.value, selected };
   const [refusals, setRefusals] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState<string | undefined>();
+  const [preparingNames, setPreparingNames] = useState<Record<string, string>>({});
   const pickButtons = useRef(new Map<string, HTMLButtonElement>());
   const accept = acceptedTypes(options.accept);
   const label = options.label ?? props.label;
@@ -50,6 +52,7 @@ export function AccreditationImagesWidget(props: WidgetProps) {
     props.onChange(keepSelectedAccreditations(latest.current.value, latest.current.selected).kept);
     for (const fileId of droppedIds.split(' ')) void rt.files.remove(fileId).catch(() => undefined);
     // Runs only when the set of dropped images changes; the latest value and selection come from the ref.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [droppedIds]);
 
   const setImage = (name: string, file: StoredFileRef | undefined) =>
@@ -58,7 +61,8 @@ export function AccreditationImagesWidget(props: WidgetProps) {
   const choose = async (name: string, files: File[]) => {
     setBusy(name);
     try {
-      const result = await keepChosenFiles(files.slice(0, 1), rt, accept);
+      setPreparingNames((p) => ({ ...p, [name]: files[0]?.name ?? name }));
+      const result = await keepPreparedFiles(files.slice(0, 1), rt, { accept, kind: 'photo' });
       const message = reportRefused(rt, result.refused);
       setRefusals((r) => ({ ...r, [name]: message }));
       const [ref] = result.kept;
@@ -138,10 +142,14 @@ export function AccreditationImagesWidget(props: WidgetProps) {
                       <Typography variant="caption" color="text.secondary">
                         {formatFileSize(entry.file.size)}
                       </Typography>
+                      <UploadState file={entry.file} />
                     </Box>
                   </Box>
                 )}
               </FilePicker>
+              <Typography role="status" variant="body2" sx={{ mt: busy === name ? 1 : 0 }}>
+                {busy === name ? preparingText({ current: 1, total: 1, name: preparingNames[name] ?? name }) : ''}
+              </Typography>
               <RefusedNote id={`${rowId}__refused`} message={refusals[name]} />
             </Box>
           );

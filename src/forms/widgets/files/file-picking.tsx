@@ -1,66 +1,17 @@
 /**
- * What the three image pickers share: checking and keeping chosen files, the "Choose file" button
+ * What the three image pickers share: checking chosen files, the "Choose file" button
  * with its file dialogue and drop zone, and previews of kept files.
  */
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { Box, Button, Typography, useMediaQuery } from '@mui/material';
 import { SNIFF_BYTES } from '@/domain/image-signature';
 import type { FormRuntime, StoredFileRef } from '../../runtime';
-import { checkChosenImage, keptFileName, refusedMessage, type RefusedFile } from './file-rules';
+import { checkChosenImage, refusedMessage, type RefusedFile } from './file-rules';
 
 /** Reads the first bytes of a file and checks it against the upload rules and the accepted types. */
 export async function checkFile(file: File, accept: readonly string[]) {
   const firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   return checkChosenImage({ name: file.name, type: file.type, size: file.size }, firstBytes, accept);
-}
-
-/**
- * Checks the chosen files one by one. Answers the good ones, typed by their real content and with a
- * name the form data can keep, and the refused ones with the reason.
- */
-export async function checkChosenFiles(
-  files: readonly File[],
-  accept: readonly string[],
-): Promise<{ good: File[]; refused: RefusedFile[] }> {
-  const good: File[] = [];
-  const refused: RefusedFile[] = [];
-  for (const file of files) {
-    const check = await checkFile(file, accept);
-    if (!check.ok) {
-      refused.push({ name: file.name, reason: check.reason });
-      continue;
-    }
-    const name = keptFileName(file.name);
-    const same = file.type === check.mimeType && name === file.name;
-    good.push(same ? file : new File([file], name, { type: check.mimeType, lastModified: file.lastModified }));
-  }
-  return { good, refused };
-}
-
-/** Keeps checked files in the runtime's file store; answers their references and any that could not be kept. */
-export async function storeFiles(files: readonly File[], rt: FormRuntime): Promise<{ kept: StoredFileRef[]; refused: RefusedFile[] }> {
-  const kept: StoredFileRef[] = [];
-  const refused: RefusedFile[] = [];
-  for (const file of files) {
-    try {
-      kept.push(await rt.files.put(file));
-    } catch (error) {
-      console.warn('Could not keep a chosen file on this device.', error);
-      refused.push({ name: file.name, reason: `${file.name} could not be kept on this device. Please try again.` });
-    }
-  }
-  return { kept, refused };
-}
-
-/** {@link checkChosenFiles} then {@link storeFiles}: the references of the kept files and every refusal. */
-export async function keepChosenFiles(
-  files: readonly File[],
-  rt: FormRuntime,
-  accept: readonly string[],
-): Promise<{ kept: StoredFileRef[]; refused: RefusedFile[]; good: File[] }> {
-  const checked = await checkChosenFiles(files, accept);
-  const stored = await storeFiles(checked.good, rt);
-  return { kept: stored.kept, refused: [...checked.refused, ...stored.refused], good: checked.good };
 }
 
 /**
@@ -107,7 +58,9 @@ export function FilePicker(props: FilePickerProps) {
   const [dragging, setDragging] = useState(false);
   const canDrag = useMediaQuery('(hover: hover) and (pointer: fine)', { noSsr: true });
   const hintId = useId();
-  const accept = props.accept.join(',');
+  // Any image is offered, HEIC included: it is prepared (converted, made smaller) before it is kept. On iPhones
+  // "image/*" also makes the photo library hand over JPGs.
+  const accept = ['image/*', '.heic', '.heif', ...props.accept].join(',');
 
   const take = (list: FileList | null | undefined) => {
     const files = list ? Array.from(list) : [];

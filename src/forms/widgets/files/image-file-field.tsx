@@ -2,14 +2,17 @@ import { useRef, useState } from 'react';
 import { Box, Button, FormLabel, Typography } from '@mui/material';
 import { ariaDescribedByIds, getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useFormRuntime, type FormRuntime, type StoredFileRef } from '../../runtime';
-import { FilePicker, keepChosenFiles, RefusedNote, reportRefused, useStoredFilePreview } from './file-picking';
+import { prepareKindOf } from '@/domain/image-preparation';
+import { FilePicker, RefusedNote, reportRefused, useStoredFilePreview } from './file-picking';
 import { acceptedTypes, formatFileSize, isStoredFileRef } from './file-rules';
+import { keepPreparedFiles, PreparingNote, UploadState, type PreparingState } from './preparing';
 import { readLogoColours } from './logo-colour-reader';
 
 /**
  * Options (YAML `options:`), all optional:
- * - `fileType`: logo, gallery or accreditation; tells the upload what the file is (informational here).
- * - `accept`: accepted image types, default PNG and JPG.
+ * - `fileType`: logo, gallery or accreditation; a logo is prepared as a logo (print size, transparency kept),
+ *   anything else as a photo (see `images:` in config/site.yaml).
+ * - `accept`: the image types kept, default PNG and JPG; any other image the browser can open is converted.
  * - `buttonLabel` ("Choose file"), `replaceLabel` ("Replace"), `removeLabel` ("Remove"),
  *   `dropHint` ("or drag and drop it here"), `missingText` ("Please choose this file again").
  * - `extractColours`: when true and the form's `extractColorsFromLogo` is ticked, a newly chosen image
@@ -18,6 +21,7 @@ import { readLogoColours } from './logo-colour-reader';
  */
 interface ImageFileOptions {
   label?: string;
+  fileType?: string;
   accept?: unknown;
   buttonLabel?: string;
   replaceLabel?: string;
@@ -51,8 +55,9 @@ async function takeColoursFromLogo(rt: FormRuntime, file: File, options: ImageFi
 
 /**
  * `image-file`: one image (a logo), its value a stored file reference or undefined. A "Choose file"
- * button (and a drop zone on desktop) checks the file (PNG or JPG, not empty, at most 5 MB, by its
- * real bytes) and keeps it on this device; a refused file leaves the previous choice in place.
+ * button (and a drop zone on desktop) prepares the image on this device (upright, print size, no metadata,
+ * see src/services/image-prepare.ts), checks the result (PNG or JPG, not empty, at most 5 MB, by its real
+ * bytes) and keeps it; a refused file leaves the previous choice in place.
  * The chosen image shows as a thumbnail with its name and size, and Replace / Remove buttons.
  */
 export function ImageFileField(props: FieldProps) {
@@ -65,10 +70,12 @@ export function ImageFileField(props: FieldProps) {
   const preview = useStoredFilePreview(rt, value);
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [preparing, setPreparing] = useState<PreparingState | undefined>();
   const pickButton = useRef<HTMLButtonElement>(null);
   const current = useRef(value);
   current.current = value;
   const refusedId = `${id}__refused`;
+  const preparingId = `${id}__preparing`;
   const describedBy = `${ariaDescribedByIds(id)} ${refusedId}`;
   const disabled = props.disabled || props.readonly || busy;
   const invalid = !!props.rawErrors?.length;
@@ -78,7 +85,12 @@ export function ImageFileField(props: FieldProps) {
   const choose = async (files: File[]) => {
     setBusy(true);
     try {
-      const { kept, refused, good } = await keepChosenFiles(files.slice(0, 1), rt, accept);
+      const { kept, refused, good } = await keepPreparedFiles(files.slice(0, 1), rt, {
+        accept,
+        kind: prepareKindOf(options.fileType),
+        onPreparing: (current, total, name) => setPreparing({ current, total, name }),
+      });
+      setPreparing(undefined);
       setRefusal(reportRefused(rt, refused));
       const [ref] = kept;
       if (!ref) return;
@@ -87,6 +99,7 @@ export function ImageFileField(props: FieldProps) {
       if (previous && previous.id !== ref.id) void rt.files.remove(previous.id).catch(() => undefined);
       await takeColoursFromLogo(rt, good[0], options);
     } finally {
+      setPreparing(undefined);
       setBusy(false);
     }
   };
@@ -150,6 +163,7 @@ export function ImageFileField(props: FieldProps) {
               <Typography variant="body2" color="text.secondary">
                 {formatFileSize(value.size)}
               </Typography>
+              <UploadState file={value} />
               {preview.missing && (
                 <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }} data-missing-file>
                   {missingText}
@@ -159,6 +173,7 @@ export function ImageFileField(props: FieldProps) {
           </Box>
         )}
       </FilePicker>
+      <PreparingNote id={preparingId} state={preparing} />
       <RefusedNote id={refusedId} message={refusal} />
     </Box>
   );

@@ -2,13 +2,16 @@ import { useRef, useState } from 'react';
 import { Box, Button, FormLabel, Typography } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useFormRuntime, type StoredFileRef } from '../../runtime';
-import { checkChosenFiles, FilePicker, RefusedNote, reportRefused, StoredImage, storeFiles } from './file-picking';
+import { prepareKindOf } from '@/domain/image-preparation';
+import { FilePicker, RefusedNote, reportRefused, StoredImage } from './file-picking';
 import { acceptedTypes, countChosen, DEFAULT_MAX_FILES, splitByLimit, storedFileRefs } from './file-rules';
+import { keepPreparedFiles, PreparingNote, UploadState, type PreparingState } from './preparing';
 
 /**
  * Options (YAML `options:`), all optional:
- * - `fileType`: logo, gallery or accreditation; tells the upload what the files are (informational here).
- * - `accept`: accepted image types, default PNG and JPG.
+ * - `fileType`: logo, gallery or accreditation; logos are prepared as logos (print size, transparency kept),
+ *   anything else as photos (see `images:` in config/site.yaml).
+ * - `accept`: the image types kept, default PNG and JPG; any other image the browser can open is converted.
  * - `maxFiles`: the most images kept (default: the schema's `maxItems`, else 30).
  * - `buttonLabel` ("Choose photos"), `dropHint` ("or drag and drop them here"), `removeLabel` ("Remove photo {name}"),
  *   `countOne` / `countOther` ("{count} photo chosen" / "{count} photos chosen"),
@@ -16,6 +19,7 @@ import { acceptedTypes, countChosen, DEFAULT_MAX_FILES, splitByLimit, storedFile
  */
 interface ImageFilesOptions {
   label?: string;
+  fileType?: string;
   accept?: unknown;
   maxFiles?: number;
   buttonLabel?: string;
@@ -28,8 +32,9 @@ interface ImageFilesOptions {
 
 /**
  * `image-files`: several images (photos of work), its value a list of stored file references.
- * Several files can be chosen at once or dropped; each is checked like the single picker, refused ones
- * are named and the rest kept. The chosen photos show as a grid of thumbnails, each with a Remove button.
+ * Several files can be chosen at once or dropped; each is prepared on this device ("Preparing 3 of 12…") and
+ * kept as soon as it is ready; refused ones are named with their reason and the rest kept. Each thumbnail shows
+ * its upload progress while it is sent. The chosen photos show as a grid of thumbnails, each with a Remove button.
  */
 export function ImageFilesWidget(props: WidgetProps) {
   const rt = useFormRuntime(props);
@@ -41,26 +46,40 @@ export function ImageFilesWidget(props: WidgetProps) {
   latest.current = value;
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [preparing, setPreparing] = useState<PreparingState | undefined>();
   const accept = acceptedTypes(options.accept);
   const limit = options.maxFiles ?? props.schema.maxItems;
   const maxFiles = typeof limit === 'number' && limit > 0 ? Math.floor(limit) : DEFAULT_MAX_FILES;
   const label = options.label ?? props.label;
   const refusedId = `${id}__refused`;
   const countId = `${id}__count`;
+  const preparingId = `${id}__preparing`;
   const disabled = props.disabled || props.readonly || busy;
   const invalid = !!props.rawErrors?.length;
 
   const add = async (files: File[]) => {
     setBusy(true);
+    setRefusal(undefined);
     try {
-      const checked = await checkChosenFiles(files, accept);
-      const { fit, overMessage } = splitByLimit(latest.current.length, checked.good, maxFiles);
-      const stored = await storeFiles(fit, rt);
-      const refused = [...checked.refused, ...stored.refused];
+      const base = latest.current;
+      const added: StoredFileRef[] = [];
+      const result = await keepPreparedFiles(files, rt, {
+        accept,
+        limit: Math.max(0, maxFiles - base.length),
+        kind: prepareKindOf(options.fileType),
+        onPreparing: (current, total, name) => setPreparing({ current, total, name }),
+        // Each photo joins the value (and so the draft) as soon as it is ready.
+        onKept: (ref) => {
+          added.push(ref);
+          props.onChange([...base, ...added]);
+        },
+      });
+      const refused = [...result.refused];
+      const { overMessage } = splitByLimit(maxFiles, result.left, maxFiles);
       if (overMessage) refused.push({ name: '', reason: overMessage });
       setRefusal(reportRefused(rt, refused, true));
-      if (stored.kept.length) props.onChange([...latest.current, ...stored.kept]);
     } finally {
+      setPreparing(undefined);
       setBusy(false);
     }
   };
@@ -95,6 +114,7 @@ export function ImageFilesWidget(props: WidgetProps) {
       <Typography id={countId} role="status" variant="body2" sx={{ mt: 1 }}>
         {value.length ? countChosen(value.length, options.countOne, options.countOther) : ''}
       </Typography>
+      <PreparingNote id={preparingId} state={preparing} />
       <RefusedNote id={refusedId} message={refusal} />
       {value.length > 0 && (
         <Box
@@ -108,6 +128,7 @@ export function ImageFilesWidget(props: WidgetProps) {
               <Typography variant="caption" noWrap title={file.name} sx={{ mt: 0.5 }}>
                 {file.name}
               </Typography>
+              <UploadState file={file} />
               <Button size="small" color="error" onClick={() => remove(file)} disabled={disabled} aria-label={removeLabel(file.name)} sx={{ minHeight: 44 }}>
                 Remove
               </Button>

@@ -1,0 +1,100 @@
+/**
+ * Lighthouse 12 (mobile, simulated throttling, performance only) on the built site with Debian's Chromium:
+ * each route is measured `runs` times and the median of each figure is kept. One Chromium serves every run;
+ * a run that ends without a navigation (NO_NAVSTART, a known Lighthouse hiccup under load) is retried once.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config } from 'lighthouse';
+
+/** The median figures of one route. */
+export interface LighthouseRow {
+  route: string;
+  kind: string;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  runs: number;
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * Only the audits the performance score is made of (and no screenshots), so that a run takes a few seconds;
+ * the score is the same weighted mean of the same metrics as a full report's.
+ */
+const SCORE_ONLY: Config = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance'],
+    onlyAudits: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'],
+    disableFullPageScreenshot: true,
+  },
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+interface RunFigures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+async function runOnce(url: string, port: number): Promise<RunFigures> {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, SCORE_ONLY);
+    const lhr = result?.lhr;
+    const error = lhr?.runtimeError;
+    if (!lhr || error || lhr.categories.performance.score === null) {
+      if (attempt === 0) continue;
+      throw new Error(`Lighthouse could not measure ${url}: ${error?.code ?? 'no result'} ${error?.message ?? ''}`.trim());
+    }
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      fcpMs: audit('first-contentful-paint'),
+    };
+  }
+}
+
+/** Measures each `{ route, kind }` at `baseUrl`, `runs` times each, and answers the medians. */
+export async function runLighthouse(baseUrl: string, targets: { route: string; kind: string }[], runs = 3, log: (line: string) => void = () => undefined): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const target of targets) {
+      const figures: RunFigures[] = [];
+      for (let i = 0; i < runs; i += 1) figures.push(await runOnce(`${baseUrl}${target.route}`, chrome.port));
+      const row: LighthouseRow = {
+        ...target,
+        runs,
+        performance: median(figures.map((f) => f.performance)),
+        lcpMs: median(figures.map((f) => f.lcpMs)),
+        cls: median(figures.map((f) => f.cls)),
+        tbtMs: median(figures.map((f) => f.tbtMs)),
+        fcpMs: median(figures.map((f) => f.fcpMs)),
+      };
+      log(formatLighthouseRow(row));
+      rows.push(row);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+/** One line of the Lighthouse table. */
+export function formatLighthouseRow(r: LighthouseRow): string {
+  return `  ${r.route.padEnd(28)} ${r.kind.padEnd(12)} perf ${String(r.performance).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${r.tbtMs.toFixed(0).padStart(4)} ms  FCP ${(r.fcpMs / 1000).toFixed(2)} s`;
+}

@@ -1,0 +1,97 @@
+/**
+ * What the wizard shows of its progress: the step bar ("Step 2 of 10", "20% complete"), the line of
+ * background uploads ("Uploading 1 of 3 (33%)"), the submission's status, and the two-line toast text.
+ */
+import { Box, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import type { FormConfig } from '@/generated/config-types';
+import { interpolate } from '@/domain/text-template';
+import type { SendProgress } from '@/services/send-types';
+
+/** The step bar of a form with more than one step. */
+export function StepProgress({ form, stepIndex }: { form: FormConfig; stepIndex: number }) {
+  const total = form.steps.length;
+  const percent = Math.round(((stepIndex + 1) / total) * 100);
+  const values = { step: stepIndex + 1, total, percent };
+  const label = interpolate(form.progress?.step ?? 'Step {step} of {total}', values);
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {interpolate(form.progress?.percent ?? '{percent}% complete', values)}
+        </Typography>
+      </Stack>
+      <LinearProgress variant="determinate" value={percent} aria-label={label} sx={{ height: 8, borderRadius: 4 }} />
+    </Box>
+  );
+}
+
+/** "Uploading 2 of 5 (40%)" from the form's `progress.uploadCount`. */
+function uploadText(form: FormConfig, p: SendProgress): string {
+  const current = Math.min(p.done + 1, p.total);
+  const percent = Math.round((p.done / p.total) * 100);
+  return `${interpolate(form.progress?.uploadCount ?? 'Uploading {current} of {total}', { current, total: p.total, percent })} (${percent}%)`;
+}
+
+/**
+ * A status line of uploads: background uploads ("Uploading 1 of 3 (33%)"), or the plan's own status text and
+ * percentage in a bar fixed to the bottom of the window (the media page).
+ */
+export function UploadLine({ form, progress, fixed = false }: { form: FormConfig; progress: SendProgress; fixed?: boolean }) {
+  const percent = progress.percent ?? Math.round((progress.done / Math.max(progress.total, 1)) * 100);
+  const text = progress.message ?? uploadText(form, progress);
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      data-upload-status
+      sx={fixed ? { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1200, p: 2, bgcolor: 'background.paper', borderTop: '1px solid', borderColor: 'divider', boxShadow: 3 } : { mt: 3 }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{text}</Typography>
+        {fixed && <Typography variant="body2">{percent}%</Typography>}
+      </Stack>
+      <LinearProgress variant="determinate" value={percent} aria-label={text} />
+    </Box>
+  );
+}
+
+/** The submission's status while it runs: the plan's status bar, or "Uploading X of Y" and a bar. */
+export function SubmitStatus({ form, progress }: { form: FormConfig; progress: SendProgress | undefined }) {
+  if (progress?.message !== undefined) return <UploadLine form={form} progress={progress} fixed />;
+  const counting = !!progress && progress.total > 0;
+  return (
+    <Box sx={{ mt: 3 }} role="status" aria-live="polite">
+      {form.progress?.uploading && counting && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+          <CircularProgress size={22} aria-hidden />
+          <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>{form.progress.uploading}</Typography>
+        </Stack>
+      )}
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {counting ? uploadText(form, progress) : form.buttons.submitting ?? 'Submitting...'}
+      </Typography>
+      <LinearProgress
+        variant={counting ? 'determinate' : 'indeterminate'}
+        value={counting ? Math.round((progress.done / progress.total) * 100) : undefined}
+        aria-label="Sending your request"
+      />
+    </Box>
+  );
+}
+
+/** A toast with a bold title line and a sentence. */
+export function ToastText({ title, description }: { title: string; description: string }) {
+  return (
+    <Box>
+      <Typography component="strong" sx={{ display: 'block', fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography component="span" variant="body2">
+        {description}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The wizard's state machine: which step is shown, the answers, which steps show their messages live, and
+ * the phase of the submission. A pure reducer, so every transition is one named event.
+ */
+import type { SendProgress } from '@/services/send-types';
+import type { FormData } from './runtime';
+
+export type WizardPhase = 'editing' | 'submitting' | 'done';
+
+export interface WizardState {
+  data: FormData;
+  stepIndex: number;
+  /** Steps whose messages follow every change (from their first Continue on). */
+  liveSteps: ReadonlySet<number>;
+  phase: WizardPhase;
+  /** The reason of the last failed submission, shown under the form. */
+  failure?: string;
+  /** The submission's progress, while it runs. */
+  progress?: SendProgress;
+  /** Background uploads started by leaving a step. */
+  background?: SendProgress;
+  /** True once the customer moved between steps (the new step's heading then takes the focus). */
+  moved: boolean;
+}
+
+export type WizardEvent =
+  | { type: 'changed'; data: FormData; toStep?: number }
+  | { type: 'moved'; data: FormData; stepIndex: number }
+  | { type: 'checked' }
+  | { type: 'submitting' }
+  | { type: 'progress'; progress: SendProgress | undefined }
+  | { type: 'background'; progress: SendProgress }
+  | { type: 'failed'; message: string }
+  | { type: 'editing' }
+  | { type: 'done' }
+  | { type: 'restarted'; data: FormData };
+
+/** The state a form opens in. */
+export function initialWizardState(data: FormData, stepIndex: number): WizardState {
+  return { data, stepIndex, liveSteps: new Set(), phase: 'editing', moved: false };
+}
+
+/** The next state after an event. */
+export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
+  switch (event.type) {
+    case 'changed':
+      return event.toStep !== undefined && event.toStep !== state.stepIndex
+        ? { ...state, data: event.data, stepIndex: event.toStep, moved: true }
+        : { ...state, data: event.data };
+    case 'moved':
+      return { ...state, data: event.data, stepIndex: event.stepIndex, moved: true };
+    case 'checked':
+      return state.liveSteps.has(state.stepIndex) ? state : { ...state, liveSteps: new Set(state.liveSteps).add(state.stepIndex) };
+    case 'submitting':
+      return { ...state, phase: 'submitting', failure: undefined };
+    case 'progress':
+      return { ...state, progress: event.progress };
+    case 'background':
+      return { ...state, background: event.progress };
+    case 'failed':
+      return { ...state, failure: event.message };
+    case 'editing':
+      return { ...state, phase: 'editing' };
+    case 'done':
+      return { ...state, phase: 'done' };
+    case 'restarted':
+      return { ...initialWizardState(event.data, 0), moved: state.moved };
+  }
+}

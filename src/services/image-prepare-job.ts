@@ -1,0 +1,23 @@
+/**
+ * The messages between src/services/image-prepare.ts and its worker: one job per image, answered by id.
+ */
+
+/** The options handed to browser-image-compression for one image. */
+export interface PrepareJobOptions {
+  maxWidthOrHeight: number;
+  maxSizeMB: number;
+  initialQuality: number;
+  fileType: 'image/jpeg' | 'image/png';
+  /** Never keep EXIF: the orientation is applied to the pixels and the rest (GPS, serial) is dropped. */
+  preserveExif: false;
+}
+
+/** One image to prepare. */
+export interface PrepareJob {
+  id: number;
+  file: File;
+  options: PrepareJobOptions;
+}
+
+/** The prepared bytes, or why there are none (`decodable` false: the browser cannot open the image). */
+export type PrepareReply = { id: number; ok: true; blob: Blob } | { id: number; ok: false; decodable: boolean; message: string };

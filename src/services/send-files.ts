@@ -1,0 +1,70 @@
+/**
+ * The files of a plan's file field, and their upload: each stored file uploaded at most once per ledger, and
+ * never twice at the same time (a background upload and the final submit share one).
+ */
+import type { FileSet } from '../generated/config-types';
+import { getPath, type Answers } from './send-payload';
+import { isStoredFileRef, type SendLedger, type StoredFileRef, type UploadedFile } from './send-types';
+import { uploadFile, type UploadableFile, type UploadOptions, type UploadResult } from './upload-client';
+
+/** Where chosen files' bytes are read from (the draft store). */
+export interface FileSource {
+  getFile(id: string): Promise<File | undefined>;
+}
+
+/** The upload function used ({@link uploadFile} unless a test gives another). */
+export type Uploader = (file: UploadableFile | null | undefined, opts: UploadOptions) => Promise<UploadResult>;
+
+/** The files of a file field: the items of the answer (a list, or one) and the file of each. */
+export interface FilesOfField {
+  single: boolean;
+  items: unknown[];
+  refs: StoredFileRef[];
+}
+
+/** The files a plan's file field holds now (items without a stored file are left out). */
+export function filesOf(set: FileSet, data: Answers): FilesOfField {
+  const value = getPath(data, set.field);
+  const single = !Array.isArray(value);
+  const items: unknown[] = [];
+  const refs: StoredFileRef[] = [];
+  for (const item of single ? [value] : (value as unknown[])) {
+    const ref = set.file ? getPath(item, set.file) : item;
+    if (!isStoredFileRef(ref)) continue;
+    items.push(item);
+    refs.push(ref);
+  }
+  return { single, items, refs };
+}
+
+const inFlight = new Map<string, Promise<UploadResult>>();
+
+/**
+ * Uploads one stored file unless the ledger has it, and records a success in the ledger (changed in place).
+ * Answers where it went, or the reason it failed.
+ */
+export async function uploadOnce(
+  ref: StoredFileRef,
+  kind: FileSet['kind'],
+  reference: string,
+  ledger: SendLedger,
+  deps: { files: FileSource; upload?: Uploader },
+): Promise<{ ok: true; entry: UploadedFile } | { ok: false; error: string }> {
+  const known = Object.hasOwn(ledger.uploads, ref.id) ? ledger.uploads[ref.id] : undefined;
+  if (known) return { ok: true, entry: known };
+  let running = inFlight.get(ref.id);
+  if (!running) {
+    running = (async () => {
+      const file = await deps.files.getFile(ref.id).catch(() => undefined);
+      if (!file) return { success: false, fileName: ref.name, error: 'Invalid file: File is null or undefined' } as const;
+      return (deps.upload ?? uploadFile)(file, { customerNumber: reference, fileType: kind });
+    })();
+    inFlight.set(ref.id, running);
+    void running.finally(() => inFlight.delete(ref.id)).catch(() => undefined);
+  }
+  const result = await running.catch((error: unknown): UploadResult => ({ success: false, fileName: ref.name, error: String(error) }));
+  if (!result.success) return { ok: false, error: result.error };
+  const entry = { key: result.key, getUrl: result.getUrl };
+  ledger.uploads[ref.id] ??= entry;
+  return { ok: true, entry: ledger.uploads[ref.id] };
+}
