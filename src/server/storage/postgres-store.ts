@@ -8,6 +8,7 @@ import {
   type NewSubmission,
   type OutboxCounts,
   type Store,
+  interruptedAttempt,
 } from './store';
 import { fileFromRow, submissionFromRow, type Row } from './rows';
 
@@ -120,10 +121,11 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
            SELECT submission_id FROM outbox
            WHERE (state = 'pending' AND next_attempt_at <= $1) OR (state = 'delivering' AND lease_until <= $1)
            ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-         UPDATE outbox o SET state = 'delivering', lease_until = $2, updated_at = $1
+         UPDATE outbox o SET state = 'delivering', lease_until = $2, attempts = o.attempts + 1,
+           last_error = CASE WHEN o.state = 'delivering' THEN replace($4, '{n}', o.attempts::text) ELSE o.last_error END, updated_at = $1
          FROM due, submissions s WHERE o.submission_id = due.submission_id AND s.id = o.submission_id
          RETURNING o.submission_id AS id, o.hook, o.attempts, s.payload`,
-        [now, now + leaseMs, limit],
+        [now, now + leaseMs, limit, interruptedAttempt('{n}')],
       );
       return rows.map((r) => ({ id: r.id, hook: r.hook, attempts: Number(r.attempts), payload: r.payload }));
     },

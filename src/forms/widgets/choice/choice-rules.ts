@@ -61,7 +61,7 @@ export function hasTradeDependentAnswers(data: Readonly<Record<string, unknown>>
   return ['street', 'town', 'county', 'postcode', 'registrationNumber'].some((key) => filled(parts[key]));
 }
 
-/** Every configured scheme as the trade sees it (e.g. the builder's Charcoal / Green), in config order. */
+/** Every configured scheme as the trade sees it (with the trade's own colourOverrides), in config order. */
 export function schemesForTrade(schemes: readonly ColourScheme[], trade: string | null | undefined): ResolvedColourScheme[] {
   return schemes.map((s) => schemeForTrade(schemes, s.id, trade)).filter((s): s is ResolvedColourScheme => Boolean(s));
 }
