@@ -13,9 +13,6 @@ import { continueStep, pngImage, waitForStep } from './support/request-form';
 const harness = useSiteAndBrowser();
 const WIDTHS = [320, 375, 1280];
 
-type Rect = { top: number; bottom: number; left: number; right: number };
-const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
 async function open(path: string, width: number, height = 800) {
   const opened = await openPage(harness.browser, width, height);
   await opened.page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });

@@ -3,6 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { colourSchemes } from '@/generated/config';
 import { parse } from 'yaml';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormRuntime } from '@/forms/runtime';
@@ -10,7 +11,8 @@ import { choiceWidgets } from '@/forms/widgets/choice';
 
 /** The widgets drawn to HTML as the server would, with a runtime and props as the wizard gives them. */
 
-const SCHEMES = (parse(readFileSync('config/colour-schemes.yaml', 'utf8')) as { schemes: FormRuntime['colourSchemes'] }).schemes;
+/** The schemes as the app gets them: config/colour-schemes.yaml with the trades' own colourOverrides. */
+const SCHEMES = colourSchemes.schemes as { schemes: FormRuntime['colourSchemes'] }['schemes'];
 const REQUEST = parse(readFileSync('config/forms/request.yaml', 'utf8')) as {
   steps: { fields: { field: string; widget?: string; label?: string; options?: Record<string, unknown> }[] }[];
 };

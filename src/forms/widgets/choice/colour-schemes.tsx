@@ -7,15 +7,14 @@ import { ChoiceCard, ChoiceGroup } from './choice-card';
 import { previewFields, schemesForTrade, shownSchemeId } from './choice-rules';
 
 /**
- * `colour-schemes` (a scheme id): the configured schemes as the chosen trade sees them (the builder's green is
- * Charcoal / Green), each a compact card with its name and its two colours, and under them one live design
+ * `colour-schemes` (a scheme id): the configured schemes as the chosen trade sees them (a trade's colourOverrides rename
+ * and recolour a scheme), each a compact card with its name and its two colours, and under them one live design
  * preview of the scheme chosen. With no scheme chosen yet, the trade's default scheme is chosen.
  */
 export default function ColourSchemes(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const rt = useFormRuntime(props);
   const tradeId = rt.trade?.id ?? (typeof rt.data.tradeType === 'string' ? rt.data.tradeType : undefined);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const schemes = useMemo(() => schemesForTrade(rt.colourSchemes, tradeId), [rt.colourSchemes, tradeId]);
   const colours = useMemo(
     () => new Map(schemes.map((s) => [s.id, { primary: s.primary, secondary: s.secondary, background: s.background }])),
@@ -57,6 +56,8 @@ export default function ColourSchemes(props: WidgetProps) {
         onChange(next);
       }
     }
+    // Runs when the value or the trade's default changes; rjsf gives a new onChange on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, shown, tradeDefault]);
 
   const shownScheme = schemes.find((s) => s.id === shown);
