@@ -14,7 +14,7 @@ type RawForm = {
   schema: string;
   messages?: Record<string, unknown>;
   steps?: { fields?: { field: string; onChange?: Action[] }[]; onEnter?: Action[]; onLeave?: Action[] }[];
-  submit?: { files?: FileSet[]; send?: { hook: string; payload?: Payload }; notSent?: Record<string, string> };
+  submit?: { reference?: string; files?: FileSet[]; send?: { hook: string; answers?: boolean; payload?: Payload }; notSent?: Record<string, string> };
 };
 
 const EVENT_WORDS: Record<ActionEvent, string> = { onChange: 'on a field change (onChange)', onEnter: 'on entering a step (onEnter)', onLeave: 'on leaving a step (onLeave)' };
@@ -107,6 +107,20 @@ const sendPlans: CrossCheck = (loaded, _config, root) => {
     hook(submit?.send?.hook, ['submit', 'send', 'hook']);
     payload(submit?.send?.payload, ['submit', 'send', 'payload']);
     for (const name of Object.keys(submit?.notSent ?? {})) field(name, ['submit', 'notSent', name]);
+    if (submit) {
+      // Every answer reaches the team: each top-level field is sent (all answers, a field: mapping, the
+      // reference) or listed under notSent with its reason.
+      const mapped = new Set<string>();
+      const collect = (p: Payload | undefined) =>
+        Object.values(p ?? {}).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : [])).forEach((src) => src.startsWith('field:') && mapped.add(src.slice(6).split('.')[0]));
+      collect(submit.send?.payload);
+      (submit.files ?? []).forEach((set) => collect(set.announce?.payload));
+      (form.steps ?? []).forEach((step) => (step.onLeave ?? []).forEach((a) => collect(a.payload)));
+      const sent = (name: string) => submit.send?.answers || mapped.has(name) || submit.reference === name || name in (submit.notSent ?? {});
+      for (const name of paths.filter((p) => !p.includes('.') && !sent(p))) {
+        problem(['submit'], `the answer "${name}" is never sent`, `Send it (answers: true, or a payload field: field:${name}) or list it under submit.notSent with the reason.`);
+      }
+    }
   }
   return out;
 };

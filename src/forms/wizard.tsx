@@ -6,6 +6,7 @@ import { useSnackbar } from 'notistack';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
+import { scrollBelowHeader } from './scroll-below-header';
 import { stepErrorMapper, toastFor } from './errors';
 import type { FormServices } from './form-services';
 import type { CustomerNumberMode, FormData, FormRuntime } from './runtime';
@@ -101,8 +102,9 @@ export function Wizard(props: WizardProps) {
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
   useEffect(() => {
     if (!state.moved) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+    // The step's progress line (its card's first child) and heading, both below the fixed header.
+    scrollBelowHeader(heading.current?.parentElement?.firstElementChild ?? heading.current);
     // Only a change of step moves the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepIndex]);
@@ -236,10 +238,12 @@ export function Wizard(props: WizardProps) {
   );
 }
 
-/** Scrolls the window to the top when it appears (the success view). */
+/** Brings the success view (or the preview) into view when it replaces the form. */
 function ScrollToTop({ children }: { children: React.ReactNode }) {
+  const start = useRef<HTMLDivElement>(null);
+  // The success view or preview replaces the form: its heading comes into view, below any fixed header.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    scrollBelowHeader(start.current);
   }, []);
-  return <>{children}</>;
+  return <div ref={start}>{children}</div>;
 }

@@ -94,7 +94,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     await migrate(pool);
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new Error(`Could not prepare the PostgreSQL database at DATABASE_URL: ${(error as Error).message}`);
+    throw new Error(`Could not prepare the PostgreSQL database at DATABASE_URL: ${(error as Error).message}`, { cause: error });
   }
   const finish = `UPDATE outbox SET state = $2, attempts = $3, next_attempt_at = $4, lease_until = NULL, last_status = $5,
     last_error = $6, delivered_at = $7, updated_at = $8 WHERE submission_id = $1`;
@@ -163,8 +163,14 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     async listSubmissions(options: ListOptions = {}) {
       const where: string[] = [];
       const args: unknown[] = [];
-      if (options.hook) (args.push(options.hook), where.push(`s.hook = $${args.length}`));
-      if (options.state) (args.push(options.state), where.push(`o.state = $${args.length}`));
+      if (options.hook) {
+        args.push(options.hook);
+        where.push(`s.hook = $${args.length}`);
+      }
+      if (options.state) {
+        args.push(options.state);
+        where.push(`o.state = $${args.length}`);
+      }
       args.push(options.limit ?? 100);
       const sql = `${SELECT_SUBMISSION} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY s.created_at DESC, s.id LIMIT $${args.length}`;
       return (await pool.query<Row>(sql, args)).rows.map(submissionFromRow);

@@ -10,7 +10,6 @@ import {
   type NewSubmission,
   type OutboxCounts,
   type Store,
-  type SubmissionRecord,
   interruptedAttempt,
 } from './store';
 import { fileFromRow, submissionFromRow, type Row } from './rows';
@@ -149,8 +148,14 @@ export function openSqliteStore(dataDir: string): Store {
     async listSubmissions(options: ListOptions = {}) {
       const where: string[] = [];
       const args: unknown[] = [];
-      if (options.hook) (where.push('s.hook = ?'), args.push(options.hook));
-      if (options.state) (where.push('o.state = ?'), args.push(options.state));
+      if (options.hook) {
+        where.push('s.hook = ?');
+        args.push(options.hook);
+      }
+      if (options.state) {
+        where.push('o.state = ?');
+        args.push(options.state);
+      }
       const sql = `${SELECT_SUBMISSION} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY s.created_at DESC, s.id LIMIT ?`;
       return (db.prepare(sql).all(...args, options.limit ?? 100) as Row[]).map(submissionFromRow);
     },
