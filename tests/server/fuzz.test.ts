@@ -44,7 +44,7 @@ let lastRequest = '(none)';
 /** How many hook calls are stored, and the state of each recorded file (by key). */
 async function counts(files = false): Promise<{ submissions: number; files: Map<string, string> }> {
   const response = await fetch(`${server.url}/api/submissions?limit=${files ? 1000 : 1}`, { headers: ADMIN }).catch((error: Error) => {
-    throw new Error(`listing the store failed after ${lastRequest}: ${String(error.cause ?? error)}`);
+    throw new Error(`listing the store failed after ${lastRequest}: ${String(error.cause ?? error)}`, { cause: error });
   });
   const listed = (await response.json()) as { counts: Record<string, number>; files: { key: string; state: string }[] };
   return { submissions: Object.values(listed.counts).reduce((a, b) => a + b, 0), files: new Map(listed.files.map((f) => [f.key, f.state])) };
@@ -138,7 +138,7 @@ async function send(method: string, url: string, body: Body, encoding: string | 
     const response = await fetch(url, { method, headers, body: Buffer.from(encoded.bytes) });
     return { status: response.status, text: await response.text() };
   } catch (error) {
-    throw new Error(`${method} ${url} (${body.what.slice(0, 80)}) failed: ${String((error as Error).cause ?? error)}`);
+    throw new Error(`${method} ${url} (${body.what.slice(0, 80)}) failed: ${String((error as Error).cause ?? error)}`, { cause: error });
   }
 }
 
