@@ -25,6 +25,8 @@ function table(headers: string[], rows: string[][]): string {
 }
 
 function who(s: SubmissionRecord): string {
+  // The payloads of every hook, read loosely for a one-line summary.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const p = s.payload as Record<string, any>;
   const text = p.businessBasics?.companyName ?? p.businessName ?? p.companyName ?? p.Name ?? p.Email ?? p.selectedDomain ?? p.customerNumber ?? '';
   const value = String(text);

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trades } from '../../src/generated/config';
 import { startServer } from '../../src/server/start';
 import { openSqliteStore } from '../../src/server/storage/sqlite-store';
 
@@ -37,7 +38,8 @@ export function submissionPayload(i: number): string {
   return JSON.stringify({
     businessBasics: { firstName: 'Jo', companyName: `Bench Electrical ${i}`, email: `jo${i}@example.co.uk`, phone: '07700 900123' },
     businessName: `Bench Electrical ${i}`,
-    tradeType: 'electrician',
+    // The first trade of config/trades/, as a customer would choose it.
+    tradeType: Object.keys(trades)[0],
     selectedServices: ['Rewiring', 'Fuse board upgrades', 'EV charger installation'],
     businessAddress: { street: '1 High Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
     customPrimaryColor: '#00235A',

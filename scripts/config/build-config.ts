@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { CROSS_CHECKS } from './cross-check';
 import { SEND_PLAN_CHECKS } from './send-plan-check';
+import { RAW_CHECKS } from './cross-check-trades';
+import { writeEnumsFile } from './enums';
 import { emitConfig } from './emit';
 import { formDataTypes, schemaTypes } from './gen-types';
 import { loadConfig, type LoadResult } from './load-config';
@@ -17,7 +19,9 @@ import { emitValidators, formModuleCode, formSchemas, readDataSchema, type FormS
  */
 export async function buildConfig(root: string, opts: { emit?: boolean; outDir?: string } = {}): Promise<NormalisedConfig> {
   const loaded = loadConfig(root);
-  const problems = [...loaded.problems, ...crossCheckProblems(loaded, root)];
+  // Unknown ids are listed with the schema problems and every other problem, in the same run.
+  const early = RAW_CHECKS.flatMap((check) => check(loaded));
+  const problems = [...loaded.problems, ...early, ...crossCheckProblems(loaded, root)];
   if (problems.length) throw new ConfigError(problems);
   const config = normaliseConfig(loaded.raw);
   if (opts.emit !== false) {
@@ -69,6 +73,8 @@ export async function buildTypes(root: string, outDir = join(root, 'src', 'gener
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = process.cwd();
   try {
+    // The ids editors are offered (schemas/config/generated-enums.schema.json), even when the config has problems.
+    writeEnumsFile(root, loadConfig(root).raw);
     await buildTypes(root);
     const config = await buildConfig(root);
     console.log(`Config is valid: ${Object.keys(config.pages).length} pages, ${config.routes.length} routes, ${Object.keys(config.trades).length} trades.`);

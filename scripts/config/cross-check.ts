@@ -1,41 +1,32 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
-import type { ColourSchemesConfig, PageConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
+import type { PageConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
 import type { LoadResult } from './load-config';
 import type { NormalisedConfig } from './normalise';
 import type { ConfigProblem } from './problems';
 import { queryLinkHosts } from './query-link-hosts';
 import { positionOf, formatPath, type Segment } from './yaml-source';
+import { tradeTemplates } from './cross-check-trade-pages';
 
 /** A cross-file check: gets the loaded files (for positions), the normalised config and the project root. */
 export type CrossCheck = (loaded: LoadResult, config: NormalisedConfig, root: string) => ConfigProblem[];
 
-/** A problem at `path` of the file loaded under `sourceKey` (e.g. `trades/plumber`). */
+/** A problem at `path` of the file loaded under `sourceKey` (e.g. `trades/tiler`). */
 export function referenceProblem(loaded: LoadResult, sourceKey: string, path: Segment[], message: string, fix: string): ConfigProblem {
   const source = loaded.sourceOf(sourceKey);
   const pos = source ? positionOf(source, path) : { line: 1, column: 1 };
   return { file: source?.file ?? sourceKey, ...pos, kind: 'reference', where: formatPath(path), message, fix };
 }
 
-const tradeSchemes: CrossCheck = (loaded, config) => {
-  const schemes = (config.colourSchemes as ColourSchemesConfig).schemes.map((s) => s.id);
+/** A trade's file name is its id (the ids themselves are checked by cross-check-trades.ts). */
+const tradeFileNames: CrossCheck = (loaded) => {
   const out: ConfigProblem[] = [];
-  for (const [file, trade] of Object.entries(config.trades as Record<string, TradeConfig>)) {
+  for (const [file, trade] of Object.entries(loaded.raw.trades as Record<string, TradeConfig>)) {
     if (trade.id !== file) {
       out.push(referenceProblem(loaded, `trades/${file}`, ['id'], `the id "${trade.id}" differs from the file name "${file}"`, `Rename the file to ${trade.id}.yaml or set id: ${file}.`));
     }
-    if (!schemes.includes(trade.defaultScheme)) {
-      out.push(referenceProblem(loaded, `trades/${file}`, ['defaultScheme'], `no colour scheme is called "${trade.defaultScheme}"`, `Use one of the ids in config/colour-schemes.yaml: ${schemes.join(', ')}.`));
-    }
   }
-  (config.colourSchemes as ColourSchemesConfig).schemes.forEach((scheme, i) => {
-    for (const tradeId of Object.keys(scheme.tradeOverrides ?? {})) {
-      if (!config.trades[tradeId]) {
-        out.push(referenceProblem(loaded, 'colourSchemes', ['schemes', i, 'tradeOverrides', tradeId], `no trade is called "${tradeId}"`, `Use a file name from config/trades/: ${Object.keys(config.trades).join(', ')}.`));
-      }
-    }
-  });
   return out;
 };
 
@@ -90,7 +81,8 @@ const internalLinks: CrossCheck = (loaded, config) => {
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, sourceKey, [...path, i]));
     else if (value && typeof value === 'object') {
       const obj = value as Record<string, unknown>;
-      if (typeof obj.href === 'string' && obj.href.startsWith('/')) {
+      // Links with a trade's placeholders ({id}) are checked once filled, below.
+      if (typeof obj.href === 'string' && obj.href.startsWith('/') && !obj.href.includes('{')) {
         const target = obj.href.split(/[?#]/)[0] || '/';
         if (!paths.has(target)) {
           out.push(referenceProblem(loaded, sourceKey, [...path, 'href'], `the link to ${obj.href} leads to no page`, `Add a route for ${target} in config/routes.yaml or change the link.`));
@@ -102,6 +94,15 @@ const internalLinks: CrossCheck = (loaded, config) => {
   visit(loaded.raw.site as SiteConfig, 'site', []);
   for (const [id, page] of Object.entries(loaded.raw.pages)) visit(page, `pages/${id}`, []);
   for (const [id, trade] of Object.entries(loaded.raw.trades)) visit(trade, `trades/${id}`, []);
+  for (const trade of Object.values(config.trades)) {
+    const page = trade.landingPage ? config.pages[`trade-${trade.id}`] : undefined;
+    if (page) visit(page, 'tradeLanding', ['page']);
+  }
+  for (const [id, page] of Object.entries(config.pages)) {
+    page.blocks.forEach((block, i) => {
+      if (block.type === 'cards' && (loaded.raw.pages[id] as PageConfig | undefined)?.blocks[i]?.type === 'cards') visit(block.items, `pages/${id}`, ['blocks', i, 'forEachTrade']);
+    });
+  }
   return out;
 };
 
@@ -184,4 +185,4 @@ const formFields: CrossCheck = (loaded, _config, root) => {
   return out;
 };
 
-export const CROSS_CHECKS: CrossCheck[] = [tradeSchemes, routePages, pageData, formFields, internalLinks, queryLinkHosts];
+export const CROSS_CHECKS: CrossCheck[] = [tradeFileNames, tradeTemplates, routePages, pageData, formFields, internalLinks, queryLinkHosts];

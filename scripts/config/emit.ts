@@ -51,7 +51,10 @@ export function emitConfig(config: NormalisedConfig, outDir: string, types: stri
       `export const site: SiteConfig = ${json(config.site)};\n\n` +
       `export const routes: ResolvedRoute[] = ${json(config.routes)};\n\n` +
       `export const colourSchemes: ColourSchemesConfig = ${json(config.colourSchemes)};\n\n` +
-      `export const trades: Record<string, TradeConfig> = ${json(config.trades)};\n\n` +
+      `/** A trade as the app uses it: its file, and the address of its landing page when it has one. */\n` +
+      `export type ResolvedTrade = TradeConfig & { landingPath?: string };\n\n` +
+      `/** Every trade, in list order (\`order\`, then label). */\n` +
+      `export const trades: Record<string, ResolvedTrade> = ${json(config.trades)};\n\n` +
       `/** Each page's module, loaded when its route is visited. */\nexport const pageLoaders = ${loaders('pages', Object.keys(config.pages))};\n\n` +
       `/** Each form's module, loaded by the form block. */\nexport const formLoaders = ${loaders('forms', Object.keys(config.forms))};\n`,
   );

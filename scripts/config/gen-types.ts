@@ -32,6 +32,8 @@ export async function schemaTypes(schemaDir: string, bannerName: string, opts: {
     if (Array.isArray(node)) return node.map((n) => rewrite(n, baseId));
     if (!node || typeof node !== 'object') return node;
     const obj = node as Json;
+    // The generated enums are for editors; the types keep plain strings (see `tsType`).
+    if (typeof obj.$ref === 'string' && obj.$ref.includes('generated-enums.schema.json')) return {};
     if (typeof obj.$ref === 'string') {
       const { target, targetId } = resolve(obj.$ref, baseId);
       if (typeof target.title === 'string') {

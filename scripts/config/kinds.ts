@@ -5,7 +5,7 @@
  */
 export interface ConfigKind {
   /** Key of the kind in the loaded config. */
-  key: 'site' | 'routes' | 'colourSchemes' | 'trades' | 'pages' | 'forms' | 'legal' | 'registrars' | 'emailClients';
+  key: 'site' | 'routes' | 'colourSchemes' | 'trades' | 'pages' | 'forms' | 'legal' | 'registrars' | 'emailClients' | 'tradeLanding';
   /** A single file (`site.yaml`) or a folder of files keyed by file name (`trades/`). */
   file?: string;
   dir?: string;
@@ -20,6 +20,7 @@ export const CONFIG_KINDS: readonly ConfigKind[] = [
   { key: 'colourSchemes', file: 'colour-schemes.yaml', schema: 'colour-schemes', required: true },
   { key: 'registrars', file: 'registrars.yaml', schema: 'registrars', required: false },
   { key: 'emailClients', file: 'email-clients.yaml', schema: 'email-clients', required: false },
+  { key: 'tradeLanding', file: 'trade-landing.yaml', schema: 'trade-landing', required: false },
   { key: 'trades', dir: 'trades', schema: 'trade', required: true },
   { key: 'pages', dir: 'pages', schema: 'page', required: true },
   { key: 'forms', dir: 'forms', schema: 'form', required: false },

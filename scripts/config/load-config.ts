@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import type Ajv from 'ajv';
 import { CONFIG_KINDS, type ConfigKind } from './kinds';
 import type { ConfigProblem } from './problems';
 import { placeholderProblems } from './placeholder-check';
@@ -21,9 +22,11 @@ export type Sources = Map<string, YamlSource>;
 export interface LoadResult {
   raw: RawConfig;
   sources: Sources;
-  /** Source of a single-file kind (`site`) or of a folder entry (`trades/plumber`). */
+  /** Source of a single-file kind (`site`) or of a folder entry (`trades/tiler`). */
   sourceOf(key: string): YamlSource | undefined;
   problems: ConfigProblem[];
+  /** The schema checker, for checks that validate what the build makes (e.g. a trade's filled landing page). */
+  ajv: Ajv;
 }
 
 /**
@@ -73,7 +76,7 @@ export function loadConfig(root: string, configDir = join(root, 'config'), schem
   }
   problems.push(...strayFiles(configDir, known, rel));
   problems.push(...placeholderProblems(raw, sources, scopes, root));
-  return { raw, sources, problems, sourceOf: (key) => sources.get(key) };
+  return { raw, sources, problems, ajv, sourceOf: (key) => sources.get(key) };
 }
 
 function missing(file: string, message: string, fix: string): ConfigProblem {

@@ -1,7 +1,8 @@
 import type { ColourSchemesConfig, PageConfig, RoutesConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
 import type { RawConfig } from './load-config';
 import { buildPlaceholderValues } from './placeholder-check';
-import { tradeLandingPage } from './trade-pages';
+import { expandTradeCards, tradeLandingPage, type TradeLandingTemplate } from './trade-pages';
+import { orderedTrades, resolveFormTrades, resolveQuery, schemesWithTradeOverrides, tradesOfForm } from './trade-forms';
 
 export type HostKind = 'main' | 'forms' | 'embed';
 export interface ResolvedRoute {
@@ -17,7 +18,8 @@ export interface NormalisedConfig {
   site: SiteConfig;
   routes: ResolvedRoute[];
   colourSchemes: ColourSchemesConfig;
-  trades: Record<string, TradeConfig>;
+  /** Every trade, keyed by id, in list order (`order`, then label), with its landing page's address. */
+  trades: Record<string, TradeConfig & { landingPath?: string }>;
   pages: Record<string, PageConfig>;
   forms: Record<string, unknown>;
   /** Data some blocks draw from other files (legal documents, registrars, e-mail clients), by file key. */
@@ -40,12 +42,29 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
     ...(r.branding ? { branding: r.branding } : {}),
   }));
 
-  for (const trade of Object.values(trades)) {
-    if (!trade.landingPage) continue;
+  const ordered = orderedTrades(trades);
+  const template = raw.tradeLanding as TradeLandingTemplate | undefined;
+  for (const trade of ordered) {
+    if (!trade.landingPage || !template) continue;
     const pageId = `trade-${trade.id}`;
-    pages[pageId] = tradeLandingPage(trade);
+    pages[pageId] = tradeLandingPage(template, trade).page;
     if (!routes.some((r) => r.path === `/${trade.id}`)) routes.push({ path: `/${trade.id}`, page: pageId, hosts: DEFAULT_HOSTS });
   }
+  // Trade cards (`forEachTrade`) and the trades a page's form lets a link lock follow the trade files.
+  for (const [id, page] of Object.entries(pages)) {
+    if (!page.blocks.some((b) => (b.type === 'cards' && b.forEachTrade) || (b.type === 'form' && b.query))) continue;
+    pages[id] = {
+      ...page,
+      blocks: page.blocks.map((block) => {
+        if (block.type === 'cards') return expandTradeCards(block, ordered).block;
+        if (block.type === 'form' && block.query) return { ...block, query: resolveQuery(block.query, tradesOfForm(ordered, block.form).lockable) } as typeof block;
+        return block;
+      }),
+    };
+  }
+  const forms = Object.fromEntries(
+    Object.entries(raw.forms as Record<string, Record<string, unknown>>).map(([id, form]) => [id, resolveFormTrades(id, form, ordered).form]),
+  );
 
   // Contact details, server names ({ns1}, {imapHost}, ...) and the shared figures ({price.monthly}).
   const { all: placeholders, servers } = buildPlaceholderValues(site);
@@ -58,10 +77,10 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
   return {
     site: fillPlaceholders(site, placeholders),
     routes,
-    colourSchemes: raw.colourSchemes as ColourSchemesConfig,
-    trades: fillPlaceholders(trades, placeholders),
+    colourSchemes: schemesWithTradeOverrides(raw.colourSchemes as ColourSchemesConfig, ordered),
+    trades: fillPlaceholders(Object.fromEntries(ordered.map((t) => [t.id, t.landingPage ? { ...t, landingPath: `/${t.id}` } : t])), placeholders),
     pages: fillPlaceholders(pages, placeholders),
-    forms: fillPlaceholders(raw.forms, placeholders),
+    forms: fillPlaceholders(forms, placeholders),
     data,
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigProblem } from './problems';
 import { checkPlaceholders, sharedValues } from './placeholders';
+import { tradePlaceholderNames } from './trade-text';
 import type { YamlSource } from './yaml-source';
 
 type SiteLike = {
@@ -64,9 +65,18 @@ export function placeholderProblems(
     const add = (pointer: string, names: Iterable<string>) => fileScopes.set(pointer, new Set([...(fileScopes.get(pointer) ?? []), ...names]));
     const data = source.data as Record<string, unknown> | null;
     if (key.startsWith('forms/')) add('', answerNames(root, data?.schema));
+    // Trade templates (trade-landing.yaml, cards' forEachTrade, fields' perTrade) may use the trade's words.
+    const trade = tradePlaceholderNames();
+    if (key === 'tradeLanding') add('', trade);
+    if (key.startsWith('forms/') && data && Array.isArray(data.steps)) {
+      data.steps.forEach((step: { fields?: { perTrade?: unknown }[] }, i: number) =>
+        (Array.isArray(step?.fields) ? step.fields : []).forEach((field, j) => field?.perTrade && add(`/steps/${i}/fields/${j}/perTrade`, trade)),
+      );
+    }
     if (key.startsWith('pages/') && data) {
       add('', [...pageParams(data), ...(Array.isArray(data.params) ? (data.params as string[]) : [])]);
       (Array.isArray(data.blocks) ? data.blocks : []).forEach((block: { type?: string; form?: string }, i: number) => {
+        if (block?.type === 'cards' && (block as { forEachTrade?: unknown }).forEachTrade) add(`/blocks/${i}/forEachTrade`, trade);
         if (block?.type === 'form' && typeof block.form === 'string') {
           add(`/blocks/${i}`, answerNames(root, (raw.forms[block.form] as { schema?: string } | undefined)?.schema));
         }

@@ -1,6 +1,6 @@
 /** One thing wrong with the config, pinned to the exact YAML node. */
 export interface ConfigProblem {
-  /** Path of the file relative to the project root, e.g. `config/trades/plumber.yaml`. */
+  /** Path of the file relative to the project root, e.g. `config/trades/tiler.yaml`. */
   file: string;
   line: number;
   column: number;
@@ -22,7 +22,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** `config/trades/plumber.yaml:14:7  services[2]: must be a string. Write it as text.` */
+/** `config/trades/tiler.yaml:14:7  services[2]: must be a string. Write it as text.` */
 export function formatProblem(p: ConfigProblem): string {
   const where = p.where ? `${p.where}: ` : '';
   const fix = p.fix ? ` ${p.fix}` : '';

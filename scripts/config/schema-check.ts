@@ -4,6 +4,8 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { closest, distance } from 'fastest-levenshtein';
 import { addPlaceholderKeyword } from './placeholders';
+import { TRADE_ICON_NAMES } from '../../src/domain/trade-icons';
+import { FORM_WIDGET_NAMES } from '../../src/forms/widgets/widget-names';
 import type { ConfigProblem } from './problems';
 import { formatPath, positionOf, splitPointer, type Segment, type YamlSource } from './yaml-source';
 
@@ -29,12 +31,30 @@ export function createConfigAjv(schemaDir: string): Ajv {
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-fix', schemaType: 'string' });
   addPlaceholderKeyword(ajv);
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  let enums = false;
   for (const { path, schema } of readSchemas(schemaDir)) {
     const expected = SCHEMA_BASE + relative(schemaDir, path).replace(/\\/g, '/');
     if (schema.$id !== expected) throw new Error(`${path}: $id must be "${expected}"`);
-    ajv.addSchema(schema);
+    if (schema.$id === ENUMS_ID) enums = true;
+    ajv.addSchema(schema.$id === ENUMS_ID ? openEnums(schema) : schema);
   }
+  if (!enums) ajv.addSchema(openEnums({ $id: ENUMS_ID, definitions: {} }));
   return ajv;
+}
+
+/** The generated enums of ids (enums.ts), written for editors. */
+export const ENUMS_ID = `${SCHEMA_BASE}generated-enums.schema.json`;
+
+/**
+ * The enums file with every list opened up: the build checks ids itself, against the config being built
+ * (which may name a trade the committed file does not list yet), with positions and "Did you mean …?".
+ */
+function openEnums(schema: Record<string, unknown>): Record<string, unknown> {
+  const names = ['tradeId', 'colourSchemeId', 'registrarId', 'pageId', 'formId', ...Object.keys((schema.definitions ?? {}) as object)];
+  // The code's own lists do not depend on the config: checked here, with "Did you mean …?".
+  const fixed = { tradeIcon: { enum: [...TRADE_ICON_NAMES] }, widgetName: { enum: [...FORM_WIDGET_NAMES] } };
+  return { $id: ENUMS_ID, definitions: { ...Object.fromEntries(names.map((n) => [n, {}])), ...fixed } };
 }
 
 export function validatorFor(ajv: Ajv, schemaName: string): ValidateFunction {

@@ -1,48 +1,41 @@
 import type { PageConfig, TradeConfig } from '../../src/generated/config-types';
+import { fillTradeTemplate, tradeWords, type TradeTextProblem } from './trade-text';
+
+/** config/trade-landing.yaml: the landing page every trade with `landingPage: true` gets. */
+export interface TradeLandingTemplate {
+  page: Record<string, unknown>;
+}
 
 /**
- * The landing page of a trade, built from the `landing` section of its file in `config/trades/`.
- * This is what makes adding a trade a one-file change: the page, its route and its lists follow.
- * @example tradeLandingPage(carpenter) // { title: 'Websites for Carpenters', blocks: [hero, cards, ...] }
+ * The landing page of a trade: the template of config/trade-landing.yaml filled with the trade's words and
+ * lists. This is what makes adding a trade a one-file change: the page, its route and its card follow.
+ * @example tradeLandingPage(template, tiler).page.title // 'Websites for Tilers | Done for You'
  */
-export function tradeLandingPage(trade: TradeConfig): PageConfig {
-  const landing = trade.landing;
-  const startHref = `/request?trade=${trade.id}`;
-  const extraActions = landing.links ?? [];
-  const blocks: PageConfig['blocks'] = [
-    {
-      type: 'hero',
-      eyebrow: landing.claim ?? `Websites for ${trade.plural.toLowerCase()}`,
-      headline: landing.hero.headline,
-      subheading: landing.hero.subheading,
-      actions: [
-        { label: 'Get Started', href: startHref, variant: 'primary' },
-        { label: 'View Pricing', href: '/pricing', variant: 'secondary' },
-        ...extraActions,
-      ],
-    },
-    { type: 'cards', title: `Built for ${trade.plural.toLowerCase()}`, items: landing.features.map((f) => ({ title: f.title, text: f.text })) },
-    {
-      type: 'cards',
-      title: `Services your ${trade.label.toLowerCase()} website can show`,
-      columns: 2,
-      items: [
-        { title: 'Services', features: trade.services },
-        { title: 'Accreditations', features: trade.accreditations },
-      ],
-    },
-    { type: 'stats', title: 'Transforming Trades with Technology' },
-    { type: 'testimonials', title: `What ${trade.plural.toLowerCase()} say`, items: landing.testimonials },
-    { type: 'faq', title: 'Questions', items: landing.faq },
-    {
-      type: 'cta',
-      title: `Get your ${trade.label.toLowerCase()} website`,
-      text: 'Fill in our simple form, see your preview, and pay only when you are happy.',
-      actions: [
-        { label: 'Get Started', href: startHref, variant: 'primary' },
-        { label: 'View Pricing', href: '/pricing', variant: 'secondary' },
-      ],
-    },
-  ];
-  return { title: landing.title, metaDescription: landing.metaDescription, layout: 'marketing', blocks };
+export function tradeLandingPage(template: TradeLandingTemplate, trade: TradeConfig): { page: PageConfig; problems: TradeTextProblem[] } {
+  const { value, problems } = fillTradeTemplate(template.page, tradeWords(trade), ['page']);
+  return { page: value as unknown as PageConfig, problems };
+}
+
+/** The trades with a landing page and a card on Choose Your Trade, in their order. */
+export function tradesWithCards(trades: readonly TradeConfig[]): TradeConfig[] {
+  return trades.filter((t) => t.landingPage && t.landing.card !== false);
+}
+
+type CardsBlock = Extract<PageConfig['blocks'][number], { type: 'cards' }>;
+
+/**
+ * A cards block with `forEachTrade`: its items, then one card per trade with a landing page, each filled
+ * from the block's card template. Returns the block without `forEachTrade`, ready to draw.
+ */
+export function expandTradeCards(block: CardsBlock, ordered: readonly TradeConfig[]): { block: CardsBlock; problems: TradeTextProblem[] } {
+  const template = block.forEachTrade;
+  if (!template) return { block, problems: [] };
+  const problems: TradeTextProblem[] = [];
+  const cards = tradesWithCards(ordered).map((trade) => {
+    const filled = fillTradeTemplate(template, tradeWords(trade), ['forEachTrade']);
+    problems.push(...filled.problems);
+    return filled.value;
+  });
+  const { forEachTrade: _template, ...rest } = block;
+  return { block: { ...rest, items: [...(block.items ?? []), ...cards] }, problems };
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
+import { fixedHeaderBottom } from '@/forms/scroll-below-header';
+import { keepToastsOffButtons } from './toast-placement';
 
 /**
  * Toasts (notistack): bottom-right, at most three at a time, inside a region labelled "Notifications".
- * Alt+T moves the keyboard focus to that region.
+ * Alt+T moves the keyboard focus to that region. Toasts move up out of the way of the page's buttons.
  */
 export function Notifications({ children }: { children: ReactNode }) {
   const region = useRef<HTMLElement>(null);
@@ -18,7 +20,11 @@ export function Notifications({ children }: { children: ReactNode }) {
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const stop = region.current ? keepToastsOffButtons(region.current, fixedHeaderBottom) : undefined;
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      stop?.();
+    };
   }, []);
 
   return (

@@ -5,6 +5,7 @@ import { BrandingHeader } from './layout/branding-header';
 import { Footer } from './layout/footer';
 import { NavBar } from './layout/nav-bar';
 import { PlainFooter, PlainHeader } from './layout/plain-layout';
+import { SkipLink } from './layout/skip-link';
 import { loadPage, type PageModule } from './page-modules';
 import { brandingOf, themeFor } from './theme';
 
@@ -40,8 +41,9 @@ export function PageView({ pageId, branding }: { pageId: string; branding?: stri
     const marketing = (page.layout ?? 'marketing') === 'marketing';
     return (
       <ThemeProvider theme={themeFor(brandingName)}>
-        {marketing ? <NavBar /> : <BrandingHeader id={brandingName} branding={brand} />}
-        <Box component="main" id="main" sx={{ pt: marketing ? '64px' : 0, minHeight: '60vh' }}>
+        <SkipLink />
+        {marketing ? <NavBar ctaOverride={page.navCta} /> : <BrandingHeader id={brandingName} branding={brand} />}
+        <Box component="main" id="main" tabIndex={-1} sx={{ pt: marketing ? '64px' : 0, minHeight: '60vh', '&:focus, &:focus-visible': { outline: 'none' } }}>
           {blocks}
         </Box>
         {marketing ? <Footer /> : <PlainFooter />}
@@ -51,8 +53,9 @@ export function PageView({ pageId, branding }: { pageId: string; branding?: stri
   if ((page.layout ?? 'marketing') === 'marketing') {
     return (
       <>
-        <NavBar />
-        <Box component="main" id="main" sx={{ pt: '64px', minHeight: '60vh' }}>
+        <SkipLink />
+        <NavBar ctaOverride={page.navCta} />
+        <Box component="main" id="main" tabIndex={-1} sx={{ pt: '64px', minHeight: '60vh', '&:focus, &:focus-visible': { outline: 'none' } }}>
           {blocks}
         </Box>
         <Footer />
@@ -61,8 +64,9 @@ export function PageView({ pageId, branding }: { pageId: string; branding?: stri
   }
   return (
     <>
+      <SkipLink />
       <PlainHeader />
-      <Box component="main" id="main" sx={{ minHeight: '60vh' }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', '&:focus, &:focus-visible': { outline: 'none' } }}>
         {blocks}
       </Box>
       <PlainFooter />

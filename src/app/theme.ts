@@ -41,6 +41,9 @@ export function createAppTheme(brandingName?: string): Theme {
           MuiLink: { styleOverrides: { root: { color: text, textDecorationColor: text } } },
           MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: text } } } },
         };
+  // WCAG 2.2 focus appearance: a 3 px ring 2 px outside the element, in a colour that stands out from the
+  // page around it (dark on light pages; sections on dark or brand backgrounds set --focus-ring to white).
+  const focusRing = { outline: '3px solid var(--focus-ring, #1B1F24)', outlineOffset: '2px' };
   return createTheme({
     palette: {
       primary: { main },
@@ -48,6 +51,14 @@ export function createAppTheme(brandingName?: string): Theme {
     },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // The fixed header never hides what the keyboard or a link jumps to.
+          html: { scrollPaddingTop: '80px' },
+          ':focus-visible': focusRing,
+        },
+      },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiTooltip: { defaultProps: { enterDelay: 700, leaveDelay: 300 } },
       MuiButton: {
         defaultProps: { disableElevation: true },

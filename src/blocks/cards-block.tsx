@@ -10,7 +10,7 @@ export function CardsBlock({ block, first }: BlockProps<CardsConfig>) {
   return (
     <Section first={first} id={block.id} title={block.title} intro={block.intro}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: columns > 1 ? '1fr 1fr' : '1fr', md: `repeat(${columns}, 1fr)` } }}>
-        {block.items.map((card) => (
+        {(block.items ?? []).map((card) => (
           <Paper key={card.title} variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             {card.image && <Box component="img" src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} sx={{ width: '100%', height: 'auto', borderRadius: 1 }} />}
             {card.badge && <Chip label={card.badge} size="small" color="primary" sx={{ alignSelf: 'flex-start' }} />}

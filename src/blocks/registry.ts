@@ -36,4 +36,4 @@ export const blockRegistry = {
   tabs: TabsBlock,
   testimonials: TestimonialsBlock,
   text: TextBlock,
-} as const satisfies Record<BlockType, ComponentType<any>>;
+} as const satisfies Record<BlockType, ComponentType<never>>;

@@ -29,6 +29,7 @@ export function TabsBlock({ block, data, first }: BlockProps<TabsConfig>) {
     const fromHash = tabs.findIndex((t) => `#${t.id}` === window.location.hash);
     if (fromHash >= 0) setSelected(fromHash);
     // Only on first show: later hash changes come from the tabs themselves.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (!tabs.length) return null;

@@ -5,7 +5,7 @@
  * functions take them as a parameter so that browser, server and build share one rule.
  */
 
-/** A trade-specific variant of a scheme, e.g. the builder's Charcoal / Green. */
+/** A trade-specific variant of a scheme (`colourOverrides` in the trade's file), e.g. Charcoal / Green for one trade. */
 export interface ColourSchemeOverride {
   name: string;
   primary: string;
@@ -68,7 +68,7 @@ export function isHexColour(s: unknown): s is string {
  * unknown id.
  *
  * @example
- * schemeForTrade(schemes, 'green', 'builder')
+ * schemeForTrade(schemes, 'green', 'tiler')
  * // { id: 'green', name: 'Charcoal / Green', primary: '#36454F', secondary: '#A7C957', ... }
  */
 export function schemeForTrade(
@@ -135,9 +135,9 @@ export function effectiveColours(
  * input is not changed.
  *
  * @example
- * processColours({ tradeType: 'builder', useCustomColors: false, selectedColorScheme: 'green' },
- *   schemes, { builder: 'green' })
- * // { tradeType: 'builder', ..., customPrimaryColor: '#36454F', customSecondaryColor: '#A7C957' }
+ * processColours({ tradeType: 'tiler', useCustomColors: false, selectedColorScheme: 'green' },
+ *   schemes, { tiler: 'green' })
+ * // { tradeType: 'tiler', ..., customPrimaryColor: '#36454F', customSecondaryColor: '#A7C957' }
  */
 export function processColours<T extends ColourFields>(
   data: T,

@@ -34,7 +34,7 @@ export interface TradeDependentFields {
  * minimum call out and the business address. Choosing the trade already selected changes
  * nothing and returns the same object. (Going back to step 1 is the wizard's part.)
  *
- * @example resetForTradeChange(data, 'plumber') // { ...data, tradeType: 'plumber', selectedServices: [], ... }
+ * @example resetForTradeChange(data, 'tiler') // { ...data, tradeType: 'tiler', selectedServices: [], ... }
  */
 export function resetForTradeChange<T extends TradeDependentFields>(data: T, newTrade: string): T {
   if (data.tradeType === newTrade) return data;
@@ -50,28 +50,28 @@ export function resetForTradeChange<T extends TradeDependentFields>(data: T, new
   };
 }
 
-/** Trades whose full service list is always set on entering the services step. */
-export const ALWAYS_PRESELECT_SERVICES_FOR: readonly string[] = ['builder'];
+/** What the services step needs of a trade (config/trades/<trade>.yaml). */
+export interface ServicesOfTrade {
+  services: readonly string[];
+  /** Every service is ticked each time the step is entered (the spec's rule for one trade). */
+  preselectAllServices?: boolean;
+}
 
 /**
  * Defaults on entering the services step (step 6): when no service is chosen yet, every
- * service of the trade is pre-selected; for the builder trade the builder list is always
- * set. Returns a copy; the list is copied too.
+ * service of the trade is pre-selected; for a trade with `preselectAllServices` the whole list
+ * is always set. Returns a copy; the list is copied too.
  *
- * @example servicesOnEnteringServices({ selectedServices: [] }, 'plumber', plumberServices)
- * // { selectedServices: [...plumberServices] }
- * @example servicesOnEnteringServices({ selectedServices: ['Rewiring'] }, 'electrician', list)
+ * @example servicesOnEnteringServices({ selectedServices: [] }, { services: tradeServices })
+ * // { selectedServices: [...tradeServices] }
+ * @example servicesOnEnteringServices({ selectedServices: ['Rewiring'] }, { services: list })
  * // { selectedServices: ['Rewiring'] }
  */
-export function servicesOnEnteringServices<T extends TradeDependentFields>(
-  data: T,
-  trade: string,
-  tradeServices: readonly string[],
-  alwaysFor: readonly string[] = ALWAYS_PRESELECT_SERVICES_FOR,
-): T & { selectedServices: string[] } {
+export function servicesOnEnteringServices<T extends TradeDependentFields>(data: T, trade: ServicesOfTrade | undefined): T & { selectedServices: string[] } {
   const chosen = data.selectedServices ?? [];
-  if (alwaysFor.includes(trade) || chosen.length === 0) {
-    return { ...data, selectedServices: [...tradeServices] };
+  const services = trade?.services ?? [];
+  if (trade?.preselectAllServices || chosen.length === 0) {
+    return { ...data, selectedServices: [...services] };
   }
   return { ...data, selectedServices: [...chosen] };
 }

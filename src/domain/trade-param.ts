@@ -10,17 +10,18 @@ export interface ResolvedTrade {
 
 /**
  * Reads the trade from a link: trimmed and lowercased, and accepted only when it is in the
- * page's allowed list, which then locks the trade choice. Anything else (missing, unknown,
+ * allowed list (worked out by the config build from the trade files), which then locks the trade choice. Anything else (missing, unknown,
  * not a string) gives the fallback, unlocked. Never throws.
  *
- * @example resolveTradeParam(' Plumber ', ['electrician', 'plumber', 'roofer']) // { trade: 'plumber', locked: true }
- * @example resolveTradeParam('builder', ['electrician', 'plumber', 'roofer']) // { trade: 'electrician', locked: false }
- * @example resolveTradeParam(null, ['electrician']) // { trade: 'electrician', locked: false }
+ * @example resolveTradeParam(' Tiler ', ['tiler', 'glazier'], 'glazier') // { trade: 'tiler', locked: true }
+ * @example resolveTradeParam('joiner', ['tiler', 'glazier'], 'glazier') // { trade: 'glazier', locked: false }
+ * @example resolveTradeParam(null, ['tiler'], 'tiler') // { trade: 'tiler', locked: false }
  */
 export function resolveTradeParam(
   raw: string | null | undefined,
   allowed: readonly string[],
-  fallback = 'electrician',
+  /** The form's `query.trade.fallback` (config/forms/<form>.yaml). */
+  fallback: string,
 ): ResolvedTrade {
   const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (value !== '' && Array.isArray(allowed) && allowed.some((t) => typeof t === 'string' && t.toLowerCase() === value)) {

@@ -76,7 +76,7 @@ type EnterAction = (data: FormData, ctx: ActionContext) => FormData;
 const ENTER_ACTIONS: Record<ActionsOn<'onEnter'>, EnterAction> = {
   'preselect-services': (data, ctx) => {
     const trade = String(data.tradeType ?? '');
-    return servicesOnEnteringServices(data, trade, ctx.trades[trade]?.services ?? []) as FormData;
+    return servicesOnEnteringServices(data, ctx.trades[trade]) as FormData;
   },
 };
 

@@ -1,5 +1,5 @@
 /**
- * The success view of `success.mode: preview` (the builder page): the Website Preview of the customer's own
+ * The success view of `success.mode: preview` (the website preview page): the Website Preview of the customer's own
  * answers — business name, trade, colours, services, areas, hours and logo — with Back to Form (the form again,
  * answers kept), Request Changes and Approve & Pay (the addresses of `success.preview`).
  */
@@ -79,7 +79,7 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
         <PreviewTabs
           data={previewDataOf(data, logoUrl)}
           colours={colours}
-          trade={{ label: trade?.label ?? 'Tradesperson', plural: trade?.plural ?? 'Tradespeople', services: trade?.services ?? [] }}
+          trade={{ label: trade?.label ?? 'Tradesperson', plural: trade?.plural ?? 'Tradespeople', services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
           headingLevel={3}
           onBack={back}
           onRequestChanges={() => go(preview?.requestChangesHref)}

@@ -3,11 +3,12 @@
  * background uploads ("Uploading 1 of 3 (33%)"), the submission's status, Back / Continue / Submit, and the
  * two-line toast text.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import type { FormConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { SendProgress } from '@/services/send-types';
+import { scrollBelowHeader } from './scroll-below-header';
 
 /** The step bar of a form with more than one step. */
 export function StepProgress({ form, stepIndex }: { form: FormConfig; stepIndex: number }) {
@@ -140,10 +141,12 @@ export function StepButtons({ form, first, last, busy, canSubmit, onBack, onCont
   );
 }
 
-/** Scrolls the window to the top when it appears (the success view). */
+/** Brings the success view (or the preview) into view when it replaces the form. */
 export function ScrollToTop({ children }: { children: React.ReactNode }) {
+  const start = useRef<HTMLDivElement>(null);
+  // The success view or preview replaces the form: its heading comes into view, below any fixed header.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    scrollBelowHeader(start.current);
   }, []);
-  return <>{children}</>;
+  return <div ref={start}>{children}</div>;
 }

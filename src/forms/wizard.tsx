@@ -6,6 +6,7 @@ import { useSnackbar } from 'notistack';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
+import { scrollBelowHeader } from './scroll-below-header';
 import type { FormServices } from './form-services';
 import type { CustomerNumberMode, FormData, FormRuntime } from './runtime';
 import { submitAllowed } from './success-extras';
@@ -99,8 +100,9 @@ export function Wizard(props: WizardProps) {
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
   useEffect(() => {
     if (!state.moved) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+    // The step's progress line (its card's first child) and heading, both below the fixed header.
+    scrollBelowHeader(heading.current?.parentElement?.firstElementChild ?? heading.current);
     // Only a change of step moves the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepIndex]);

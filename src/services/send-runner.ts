@@ -12,7 +12,7 @@ import { HookError, sendHook, type HookName } from './hook-client';
 import { filesOf, uploadOnce, type FileSource, type Uploader } from './send-files';
 import { buildPayload, getPath, type Answers, type PayloadContext } from './send-payload';
 import { applyTransforms } from './send-transforms';
-import type { SendLedger, SendOutcome, SendProgress, SendToast, UploadedFile } from './send-types';
+import type { SendLedger, SendOutcome, SendProgress, SendToast } from './send-types';
 
 /** What the runner needs from the page; tests give their own. */
 export interface SendDeps {

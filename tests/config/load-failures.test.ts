@@ -67,7 +67,7 @@ describe('config loader failure modes', () => {
         'The config has 1 problem.',
         '',
         'Bad values:',
-        '  config/trades/electrician.yaml:16:14  landingPage: must be true or false. Write true or false.',
+        '  config/trades/electrician.yaml:17:14  landingPage: must be true or false. Write true or false.',
       ].join('\n'),
     );
   });
@@ -80,7 +80,7 @@ describe('config loader failure modes', () => {
         '',
         'Broken references:',
         '  config/routes.yaml:5:31  routes[1].page: no page is called "missing-page". Create config/pages/missing-page.yaml or use one of: home, not-found, trade-electrician.',
-        '  config/trades/electrician.yaml:15:16  defaultScheme: no colour scheme is called "blue-yelow". Use one of the ids in config/colour-schemes.yaml: blue-yellow, black-red, green, grey-orange, blue-blue, purple-gold.',
+        '  config/trades/electrician.yaml:16:16  defaultScheme: no colour scheme is called "blue-yelow". Did you mean "blue-yellow"?',
       ].join('\n'),
     );
     expect(kinds(error.problems)).toEqual(['reference', 'reference']);
@@ -116,7 +116,7 @@ describe('config loader failure modes', () => {
         '  config/colour-schemes.yaml:13:14  schemes[0].primary: "#00235" is not in the expected form. Write a colour as # followed by six hex digits, e.g. #3172B2.',
         '  config/pages/home.yaml:10:11  blocks[1].type: unknown type "step". Did you mean "steps"?',
         '  config/site.yaml:8:3  brand: "themeColour" is missing. Add "themeColour:" here.',
-        '  config/trades/electrician.yaml:16:14  landingPage: must be true or false. Write true or false.',
+        '  config/trades/electrician.yaml:17:14  landingPage: must be true or false. Write true or false.',
       ].join('\n'),
     );
     expect(new Set(error.problems.map((p) => p.file)).size).toBe(5);
@@ -148,7 +148,7 @@ describe('config loader failure modes', () => {
         '  config/site.yaml:11:3  brand.tagLine: unknown key "tagLine". Did you mean "tagline"?',
         '',
         'Broken references:',
-        '  config/trades/electrician.yaml:15:16  defaultScheme: no colour scheme is called "blue-yelow". Use one of the ids in config/colour-schemes.yaml: blue-yellow, black-red, green, grey-orange, blue-blue, purple-gold.',
+        '  config/trades/electrician.yaml:16:16  defaultScheme: no colour scheme is called "blue-yelow". Did you mean "blue-yellow"?',
       ].join('\n'),
     );
   });

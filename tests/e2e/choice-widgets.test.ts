@@ -13,6 +13,8 @@ async function openRequest(query = '', options: { host?: string; width?: number 
   const path = `/request${query}`;
   const url = options.host ? harness.site.urlFor(options.host, path) : `${harness.site.url}${path}`;
   await opened.page.goto(url, { waitUntil: 'load' });
+  // The first step is prerendered; the link's trade and reference apply once the form is live.
+  await opened.page.locator('[data-form-ready]').waitFor();
   await opened.page.getByRole('heading', { name: "Let's Get Started" }).waitFor();
   return opened;
 }
@@ -185,11 +187,13 @@ describe('colour choices', () => {
     expect(await page.getByRole('radio', { name: 'Green', exact: true }).count()).toBe(0);
     const card = page.locator('label', { has: charcoal });
     expect(await card.locator('[data-colour]').evaluateAll((els) => els.map((el) => el.getAttribute('data-colour')))).toEqual(['#36454F', '#A7C957']);
-    const preview = card.locator('[role="img"]');
+    // One live preview, of the chosen scheme, under the compact choices.
+    const preview = page.locator('[data-preview="green"] [role="img"]');
+    await preview.waitFor();
     expect(await preview.getAttribute('aria-label')).toBe('Preview of the Charcoal / Green design for builders');
     const box = await preview.boundingBox();
-    const cardBox = await card.boundingBox();
-    expect(box && cardBox && box.width > 100 && box.width <= cardBox.width).toBe(true);
+    const groupBox = await page.getByRole('radiogroup', { name: /Choose a colour scheme/ }).boundingBox();
+    expect(box && groupBox && box.width > 100 && box.width <= groupBox.width && box.y > groupBox.y + groupBox.height - 1).toBe(true);
     await close();
   });
 

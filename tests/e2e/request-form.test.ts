@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForStep, type RequestAnswers } from './support/request-form';
+import { continueStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
 
 const harness = useSiteAndBrowser();
 const run = promisify(execFile);
@@ -36,6 +36,8 @@ async function openRequest(query = '', width = 1280, host = 'localhost') {
     if (/Content Security Policy|unsafe-eval/i.test(m.text())) cspViolations.push(m.text());
   });
   await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'load' });
+  // The first step is prerendered; the link's trade and reference apply once the form is live.
+  await opened.page.locator('[data-form-ready]').waitFor();
   await waitForStep(opened.page, 1);
   return { ...opened, cspViolations };
 }
@@ -308,7 +310,8 @@ describe('transitions, drafts and submission safety', () => {
     await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage() });
     await page.getByText('logo.png').first().waitFor();
     await continueStep(page);
-    await page.waitForTimeout(600); // the draft is saved 300 ms after the last change
+    // The draft is saved 300 ms after the last change; it counts steps from 0, so step 3 is "step":2.
+    await waitForDraft(page, '"step":2', 'Reload Roofing', 'logo.png');
     await page.reload({ waitUntil: 'load' });
     await waitForStep(page, 3);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -329,10 +332,16 @@ describe('transitions, drafts and submission safety', () => {
     expect(await stepNumber(page)).toBe(10);
     expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
     await page.unroute('**/api/hooks/main');
-    // A double click sends once.
+    // A double click sends once: every request it started has been answered before the count.
+    const sent: string[] = [];
+    const answered: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/hooks/main')) sent.push(r.url()); });
+    page.on('requestfinished', (r) => { if (r.url().includes('/api/hooks/main')) answered.push(r.url()); });
+    page.on('requestfailed', (r) => { if (r.url().includes('/api/hooks/main')) answered.push(r.url()); });
     await page.getByRole('button', { name: 'Submit Request' }).dblclick();
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(500);
+    await vi.waitFor(() => expect(answered).toHaveLength(sent.length));
+    expect(sent).toHaveLength(1);
     expect(await mainSubmissions('Retry Ltd')).toHaveLength(1);
     await close();
   });

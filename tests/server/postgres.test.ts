@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { interruptedAttempt } from '../../src/server/storage/store';
 import { openPostgresStore } from '../../src/server/storage/postgres-store';
 import { postJson, startTestServer, targetServer, VALID_PAYLOADS, waitFor } from './support/helpers';
 import { postgresBin, startPostgres } from './support/postgres';
@@ -54,7 +55,11 @@ describe.skipIf(!bin)('PostgreSQL storage', () => {
       expect(new Set(claimed).size).toBe(claimed.length);
       expect(claimed.length).toBe(20);
       expect(await a.claimDue(now + 2, 60_000, 50)).toEqual([]); // leased
-      expect((await a.claimDue(now + 60_001, 60_000, 50)).length).toBe(20); // lease expired: claimed again
+      const again = await a.claimDue(now + 60_001, 60_000, 50); // lease expired: claimed again
+      expect(again.length).toBe(20);
+      // Each claim counted its attempt before sending; the expired one is noted as interrupted.
+      expect(again.every((c) => c.attempts === 2)).toBe(true);
+      expect((await a.getSubmission(ids[0]))!.lastError).toBe(interruptedAttempt(1));
     } finally {
       await a.close();
       await b.close();

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../src/server/storage/sqlite-store';
+import { interruptedAttempt } from '../../src/server/storage/store';
 import { postJson, startTestServer, targetServer, tempDir, testEnv, VALID_PAYLOADS, waitFor } from './support/helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +40,28 @@ function killed(child: ChildProcess): Promise<void> {
 }
 
 describe('delivery survives a crash', () => {
+  it('counts an attempt before sending it, so a crash mid-delivery leaves it recorded and noted as interrupted', async () => {
+    const target = await targetServer(() => 'hang');
+    cleanups.push(target.close);
+    const data = tempDir();
+    cleanups.push(data.cleanup);
+    const env = testEnv({ DATA_DIR: data.dir, HOOK_TARGET_CONTACT: target.url, RELAY_TIMEOUT_MS: '5000', RELAY_LEASE_MS: '6000', STATIC_DIR: path.join(data.dir, 'none') });
+    const { child, url } = await startChild(env);
+    const { body } = await postJson(`${url}/api/hooks/contact`, VALID_PAYLOADS.contact);
+    await waitFor(() => target.seen.length === 1, 10_000, 'first delivery attempt');
+    await killed(child); // the target has the call; its answer was never recorded
+
+    const store = openSqliteStore(data.dir);
+    try {
+      expect(await store.getSubmission(body.id)).toMatchObject({ state: 'delivering', attempts: 1 });
+      const [again] = await store.claimDue(Date.now() + 60_000, 1000, 10); // once the lease has expired
+      expect(again).toMatchObject({ id: body.id, attempts: 2 });
+      expect((await store.getSubmission(body.id))!.lastError).toBe(interruptedAttempt(1));
+    } finally {
+      await store.close();
+    }
+  });
+
   it('delivers after a SIGKILL mid-delivery, once the lease expires, with the same idempotency key', async () => {
     const target = await targetServer((n) => (n === 1 ? 'hang' : 200));
     cleanups.push(target.close);
@@ -55,12 +79,15 @@ describe('delivery survives a crash', () => {
     cleanups.push(() => restarted.close());
     await waitFor(() => target.seen.length === 2, 10_000, 'delivery after restart');
     expect(target.seen.map((s) => s.headers['idempotency-key'])).toEqual([body.id, body.id]);
+    // The interrupted attempt was counted before it was sent, so the repeat says it is the second.
+    expect(target.seen.map((s) => s.headers['x-delivery-attempt'])).toEqual(['1', '2']);
     const record = await waitFor(async () => {
       const r = await fetch(`${restarted.url}/api/submissions/${body.id}`, { headers: { authorization: 'Bearer admin-token-0123456789' } });
       const json = await r.json();
       return json.state === 'delivered' ? json : undefined;
     }, 5_000, 'delivered state');
     expect(record.payload).toEqual(VALID_PAYLOADS.contact);
+    expect(record.attempts).toBe(2);
   });
 
   it('keeps a stored call through a SIGKILL before any delivery and delivers it after restart', async () => {

@@ -7,7 +7,7 @@ import type { Branding } from '@/generated/config-types';
  */
 export function BrandingHeader({ id, branding }: { id: string; branding: Branding }) {
   return (
-    <Box component="header" data-branding={id} sx={{ backgroundColor: 'primary.main', color: 'primary.contrastText', py: 2 }}>
+    <Box component="header" data-branding={id} sx={{ backgroundColor: 'primary.main', color: 'primary.contrastText', py: 2, '--focus-ring': '#fff' }}>
       <Container>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Typography component="p" variant="h6" sx={{ fontWeight: 800 }}>{branding.name}</Typography>

@@ -7,7 +7,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const { footer, brand } = site;
   return (
-    <Box component="footer" sx={{ backgroundColor: '#111827', color: '#E5E7EB', py: 6, mt: 6 }}>
+    <Box component="footer" sx={{ backgroundColor: '#111827', color: '#E5E7EB', py: 6, mt: 6, '--focus-ring': '#fff' }}>
       <Container>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `2fr repeat(${footer.groups.length}, 1fr)` } }}>
           <Box>

@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '@/generated/config';
+import type { PageConfig } from '@/generated/config-types';
 import { AppLink, LinkButton } from '@/blocks/shared/app-link';
 
 const NARROW = '@media (max-width: 767.98px)';
@@ -24,13 +25,14 @@ function useScrolled(): boolean {
 /**
  * The fixed navigation bar: transparent at the top, white and semi-opaque with a shadow once scrolled
  * more than 10 px. Under 768 px a menu button opens the links as a vertical list; choosing a link or
- * pressing Escape closes it.
+ * pressing Escape closes it. A page may send the call to action elsewhere (`navCta`, e.g. a trade's page).
  */
-export function NavBar() {
+export function NavBar({ ctaOverride }: { ctaOverride?: PageConfig['navCta'] }) {
   const scrolled = useScrolled();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const { links, cta } = site.nav;
+  const { links } = site.nav;
+  const cta = site.nav.cta && ctaOverride ? { ...site.nav.cta, ...ctaOverride } : site.nav.cta;
 
   useEffect(() => {
     if (!open) return;

@@ -11,6 +11,7 @@ export function Section({ id, title, intro, children, tone, align = 'center', fi
         py: { xs: 6, md: 9 },
         backgroundColor: tone === 'brand' ? 'primary.main' : tone === 'light' ? '#F3F6FA' : undefined,
         color: tone === 'brand' ? 'primary.contrastText' : undefined,
+        ...(tone === 'brand' ? { '--focus-ring': '#fff' } : {}),
       }}
     >
       <Container>

@@ -52,19 +52,21 @@ export interface PreviewColours {
 
 /** The trade as config describes it (config/trades/<trade>.yaml). */
 export interface PreviewTrade {
-  /** e.g. "Electrician". */
+  /** e.g. "Tiler". */
   label: string;
-  /** e.g. "Electricians". */
+  /** e.g. "Tilers". */
   plural: string;
   /** The trade's full service list, shown when the customer has chosen none. */
   services: readonly string[];
-  /** The trade as a describing word, e.g. "Electrical"; worked out from `label` when missing. */
+  /** The trade as a describing word, e.g. "Electrical" (the trade file's `adjective`); the label when missing. */
   adjective?: string;
+  /** The trade's icon, a name of the trade icons (the trade file's `icon`). */
+  icon?: string;
 }
 
 /**
  * The sample and fixed wording of the preview. Placeholders: `{adjective}` ("Electrical"),
- * `{trade}` ("electrician"), `{plural}` ("electricians"), `{Plural}` ("Electricians"), `{area}` (the main
+ * `{trade}` ("tiler"), `{plural}` ("tilers"), `{Plural}` ("Tilers"), `{area}` (the main
  * area), `{name}` (the business name).
  */
 export const DEFAULT_PREVIEW_COPY = {
@@ -126,16 +128,11 @@ export function safeLogoUrl(raw: string | null | undefined): string | null {
 }
 
 /**
- * The trade as a describing word for "Your ... Business": Electrician gives Electrical,
- * Plumber gives Plumbing, Builder gives Building; other labels are used as they are.
+ * The trade as a describing word for "Your ... Business": the trade file's `adjective`
+ * ("Electrical"); a trade without one is named by its label ("Your Tiler Business").
  */
 export function tradeAdjective(trade: PreviewTrade): string {
-  if (trade.adjective) return trade.adjective;
-  const label = trade.label.trim();
-  if (/ician$/i.test(label)) return label.replace(/ician$/i, 'ical');
-  if (/^carpenter$/i.test(label)) return 'Carpentry';
-  if (/er$/i.test(label)) return label.replace(/er$/i, 'ing');
-  return label;
+  return trade.adjective?.trim() || trade.label.trim();
 }
 
 /** Opening hours grouped into runs of days with the same times: "Mon - Fri", "09:00 - 17:00". */

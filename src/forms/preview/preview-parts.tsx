@@ -6,15 +6,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CarpenterIcon from '@mui/icons-material/Carpenter';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ConstructionIcon from '@mui/icons-material/Construction';
-import ElectricalServicesIcon from '@mui/icons-material/ElectricalServices';
-import HandymanIcon from '@mui/icons-material/Handyman';
 import PhoneIcon from '@mui/icons-material/Phone';
-import PlumbingIcon from '@mui/icons-material/Plumbing';
-import RoofingIcon from '@mui/icons-material/Roofing';
 import { accentTextColour, DARK_TEXT, readableTextColour } from './contrast';
+import { TradeIcon } from './trade-icon';
 import type { PreviewColours, PreviewContent, PreviewCopy } from './preview-model';
 
 /** Every colour the preview uses, each text colour readable on the colour it sits on. */
@@ -49,20 +44,6 @@ export function previewPalette(colours: PreviewColours): PreviewPalette {
 /** Layout switches on the width of the preview itself, not of the window. */
 export const WIDE = '@container site-preview (min-width: 560px)';
 export const WIDER = '@container site-preview (min-width: 820px)';
-
-const TRADE_ICONS: Record<string, typeof HandymanIcon> = {
-  electrician: ElectricalServicesIcon,
-  plumber: PlumbingIcon,
-  roofer: RoofingIcon,
-  builder: ConstructionIcon,
-  carpenter: CarpenterIcon,
-};
-
-/** The icon of a trade, by its label; a toolbox for trades without their own. */
-export function TradeIcon({ label, size }: { label: string; size: number }) {
-  const Icon = TRADE_ICONS[label.trim().toLowerCase()] ?? HandymanIcon;
-  return <Icon sx={{ fontSize: size }} />;
-}
 
 /** A heading at the given level, styled independently of it. */
 export function Heading({ level, children, sx }: { level: number; children: ReactNode; sx?: object }) {
@@ -188,14 +169,14 @@ export function PageTitle({ title, intro, palette, level }: { title: string; int
 }
 
 /** Service cards: the name and a line of text, in one to three columns. */
-export function ServiceGrid({ services, copy, palette, level, tradeLabel }: { services: string[]; copy: PreviewCopy; palette: PreviewPalette; level: number; tradeLabel: string }) {
+export function ServiceGrid({ services, copy, palette, level, tradeIcon }: { services: string[]; copy: PreviewCopy; palette: PreviewPalette; level: number; tradeIcon?: string }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: '1fr', [WIDE]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [WIDER]: { gridTemplateColumns: 'repeat(3, 1fr)' } }}>
       {services.map((service) => (
         <Box component="li" key={service} sx={{ backgroundColor: '#FFFFFF', color: DARK_TEXT, borderRadius: 2, p: 2, borderTop: `4px solid ${palette.secondary}`, boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
             <Box component="span" sx={{ display: 'inline-flex', color: palette.accentOnCard, flexShrink: 0 }} aria-hidden>
-              <TradeIcon label={tradeLabel} size={26} />
+              <TradeIcon icon={tradeIcon} size={26} />
             </Box>
             <Heading level={level} sx={{ fontSize: 17, fontWeight: 700 }}>{service}</Heading>
           </Box>

@@ -1,5 +1,5 @@
 /**
- * The Website Preview of the builder page (spec part 2, builder/preview page): a mock browser
+ * The Website Preview shown after Submit on the preview page (spec part 2): a mock browser
  * with Home, Services and Contact tabs, previous and next arrows that cycle through them, and
  * the Back to Form, Request Changes and Approve & Pay buttons. What the buttons do is the
  * page's business: this only reports the clicks.
@@ -66,7 +66,7 @@ export function previewAddress(companyName: string | null | undefined): string {
   return `www.${slug || 'yourbusiness'}.co.uk`;
 }
 
-/** The builder page's Website Preview frame. */
+/** The Website Preview frame of the preview page (success.mode: preview). */
 export function PreviewTabs({ data, colours, trade, view, defaultView = 'home', onViewChange, onBack, onRequestChanges, onApprove, labels: labelOverrides, copy, headingLevel = 2 }: PreviewTabsProps) {
   const labels = { ...DEFAULT_PREVIEW_TABS_LABELS, ...labelOverrides };
   const [own, setOwn] = useState<PreviewView>(defaultView);

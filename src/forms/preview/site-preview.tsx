@@ -1,7 +1,7 @@
 /**
  * A preview of the customer's future website, drawn from their form data in their colours:
  * the design thumbnails of the request form's first step (spec part 1 §2 step 1, `compact`)
- * and the Website Preview of the builder page (spec part 2, builder/preview page).
+ * and the Website Preview shown after Submit on the preview page (spec part 2).
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -21,7 +21,8 @@ import {
   type PreviewView,
   type SitePreviewData,
 } from './preview-model';
-import { Badges, FakeButton, Heading, HoursList, PageTitle, previewPalette, ServiceGrid, SiteFooter, SiteHeader, TradeIcon, WIDE, type PreviewPalette } from './preview-parts';
+import { TradeIcon } from './trade-icon';
+import { Badges, FakeButton, Heading, HoursList, PageTitle, previewPalette, ServiceGrid, SiteFooter, SiteHeader, WIDE, type PreviewPalette } from './preview-parts';
 
 /** Width the compact preview is laid out at before it is scaled down. */
 const COMPACT_LAYOUT_WIDTH = 900;
@@ -87,14 +88,14 @@ function HomeView({ content, palette, copy, trade, level }: ViewProps) {
           }}
         >
           <Box sx={{ display: 'grid', placeItems: 'center', width: 120, height: 120, borderRadius: '50%', backgroundColor: palette.primary, border: `6px solid ${palette.secondary}` }}>
-            <TradeIcon label={trade.label} size={64} />
+            <TradeIcon icon={trade.icon} size={64} />
           </Box>
         </Box>
       </Box>
       <Badges badges={content.badges} palette={palette} />
       <Box sx={{ px: 2.5, py: 5, [WIDE]: { px: 4 } }}>
         <Heading level={level + 1} sx={{ fontSize: 26, color: palette.accent, mb: 3 }}>{copy.servicesTitle}</Heading>
-        <ServiceGrid services={content.services.slice(0, 6)} copy={copy} palette={palette} level={level + 2} tradeLabel={trade.label} />
+        <ServiceGrid services={content.services.slice(0, 6)} copy={copy} palette={palette} level={level + 2} tradeIcon={trade.icon} />
         {content.services.length > 6 && (
           <Typography sx={{ mt: 3, fontWeight: 700, color: palette.accent, textDecoration: 'underline' }}>{copy.viewAllServices}</Typography>
         )}
@@ -115,7 +116,7 @@ function ServicesView({ content, palette, copy, trade, level }: ViewProps) {
     <>
       <PageTitle title={copy.servicesTitle} intro={content.servicesIntro} palette={palette} level={level} />
       <Box sx={{ px: 2.5, py: 5, [WIDE]: { px: 4 } }}>
-        <ServiceGrid services={content.services} copy={copy} palette={palette} level={level + 1} tradeLabel={trade.label} />
+        <ServiceGrid services={content.services} copy={copy} palette={palette} level={level + 1} tradeIcon={trade.icon} />
         <Heading level={level + 1} sx={{ fontSize: 22, color: palette.accent, mt: 5, mb: 2 }}>{copy.areasTitle}</Heading>
         <AreaChips areas={content.areas} palette={palette} />
       </Box>
@@ -179,7 +180,7 @@ const VIEWS = { home: HomeView, services: ServicesView, contact: ContactView } s
 /**
  * The previewed website. In full size it is readable content (headings, lists, the customer's
  * details); `compact` draws the home page scaled down as one image with an accessible name,
- * e.g. "Preview of the Blue & Yellow design for electricians".
+ * e.g. "Preview of the Blue & Yellow design for tilers".
  */
 export function SitePreview({ data, colours, trade, view = 'home', compact = false, compactWidth = 280, schemeName, label, headingLevel = 3, copy: copyOverrides }: SitePreviewProps) {
   const copy: PreviewCopy = { ...DEFAULT_PREVIEW_COPY, ...copyOverrides };

@@ -4,10 +4,18 @@ import type { HookName } from '../../domain/hook-names';
 import type { ClaimedDelivery, Store } from '../storage/store';
 import { backoffDelay, classifyStatus, retryAfterMs } from './backoff';
 
+/** The header naming the delivery: the submission id, the same on every attempt, so a target can drop repeats. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The header counting attempts (1 for the first); above 1 the target may have had the call already. */
+export const ATTEMPT_HEADER = 'X-Delivery-Attempt';
+
 /**
- * Delivers stored hook calls to their targets, at least once. Each entry is leased while in flight; a crash
- * leaves the lease to expire and the entry is claimed again, with the same `Idempotency-Key` (the submission
- * id) so the target can drop the duplicate.
+ * Delivers stored hook calls to their targets, at least once. Each entry is leased while in flight and its
+ * attempt is counted when it is claimed, before anything is sent; the delivery is recorded, and the lease
+ * released, in one statement as soon as the target's status arrives (before its body is read). A crash between
+ * the target's answer and that record (the only window left) leaves the lease to expire: the entry is claimed
+ * again, noted as interrupted, and sent with the same `Idempotency-Key` (the submission id) and the next
+ * `X-Delivery-Attempt`, so the target can drop the repeat.
  */
 export class RelayWorker {
   private running = false;
@@ -82,10 +90,10 @@ export class RelayWorker {
 
   private async deliver(entry: ClaimedDelivery): Promise<void> {
     const target = this.targets[entry.hook as HookName];
-    const attempt = entry.attempts + 1;
+    const attempt = entry.attempts; // counted by the claim, before sending
     if (!target) {
       // The target was removed since the call was stored: keep it, visible, until one is set again.
-      await this.store.markDead(entry.id, entry.attempts, null, `No relay target is set for the ${entry.hook} hook.`);
+      await this.store.markDead(entry.id, attempt - 1, null, `No relay target is set for the ${entry.hook} hook.`);
       await this.store.replay(entry.id, Date.now(), false);
       return;
     }
@@ -97,7 +105,8 @@ export class RelayWorker {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'idempotency-key': entry.id,
+          [IDEMPOTENCY_HEADER]: entry.id,
+          [ATTEMPT_HEADER]: String(attempt),
           'x-hook-name': entry.hook,
           'user-agent': 'tradesites-intake/1',
         },
@@ -106,13 +115,15 @@ export class RelayWorker {
         signal: AbortSignal.timeout(this.settings.timeoutMs),
       });
       status = response.status;
-      await response.body?.cancel().catch(() => undefined);
       const outcome = classifyStatus(status);
       if (outcome === 'delivered') {
+        // Recorded the moment the status arrives: the body is not waited for, to keep the crash window small.
         await this.store.markDelivered(entry.id, attempt, status, Date.now());
+        void response.body?.cancel().catch(() => undefined);
         this.log.info({ id: entry.id, hook: entry.hook, status, attempt }, 'hook call delivered');
         return;
       }
+      await response.body?.cancel().catch(() => undefined);
       error = `Target answered ${status} ${response.statusText}`.trim();
       if (outcome === 'dead') {
         await this.store.markDead(entry.id, attempt, status, error);

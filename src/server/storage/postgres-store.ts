@@ -8,6 +8,7 @@ import {
   type NewSubmission,
   type OutboxCounts,
   type Store,
+  interruptedAttempt,
 } from './store';
 import { fileFromRow, submissionFromRow, type Row } from './rows';
 
@@ -93,7 +94,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     await migrate(pool);
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new Error(`Could not prepare the PostgreSQL database at DATABASE_URL: ${(error as Error).message}`);
+    throw new Error(`Could not prepare the PostgreSQL database at DATABASE_URL: ${(error as Error).message}`, { cause: error });
   }
   const finish = `UPDATE outbox SET state = $2, attempts = $3, next_attempt_at = $4, lease_until = NULL, last_status = $5,
     last_error = $6, delivered_at = $7, updated_at = $8 WHERE submission_id = $1`;
@@ -120,10 +121,11 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
            SELECT submission_id FROM outbox
            WHERE (state = 'pending' AND next_attempt_at <= $1) OR (state = 'delivering' AND lease_until <= $1)
            ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-         UPDATE outbox o SET state = 'delivering', lease_until = $2, updated_at = $1
+         UPDATE outbox o SET state = 'delivering', lease_until = $2, attempts = o.attempts + 1,
+           last_error = CASE WHEN o.state = 'delivering' THEN replace($4, '{n}', o.attempts::text) ELSE o.last_error END, updated_at = $1
          FROM due, submissions s WHERE o.submission_id = due.submission_id AND s.id = o.submission_id
          RETURNING o.submission_id AS id, o.hook, o.attempts, s.payload`,
-        [now, now + leaseMs, limit],
+        [now, now + leaseMs, limit, interruptedAttempt('{n}')],
       );
       return rows.map((r) => ({ id: r.id, hook: r.hook, attempts: Number(r.attempts), payload: r.payload }));
     },
@@ -161,8 +163,14 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     async listSubmissions(options: ListOptions = {}) {
       const where: string[] = [];
       const args: unknown[] = [];
-      if (options.hook) (args.push(options.hook), where.push(`s.hook = $${args.length}`));
-      if (options.state) (args.push(options.state), where.push(`o.state = $${args.length}`));
+      if (options.hook) {
+        args.push(options.hook);
+        where.push(`s.hook = $${args.length}`);
+      }
+      if (options.state) {
+        args.push(options.state);
+        where.push(`o.state = $${args.length}`);
+      }
       args.push(options.limit ?? 100);
       const sql = `${SELECT_SUBMISSION} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY s.created_at DESC, s.id LIMIT $${args.length}`;
       return (await pool.query<Row>(sql, args)).rows.map(submissionFromRow);

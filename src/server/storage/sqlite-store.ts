@@ -10,7 +10,7 @@ import {
   type NewSubmission,
   type OutboxCounts,
   type Store,
-  type SubmissionRecord,
+  interruptedAttempt,
 } from './store';
 import { fileFromRow, submissionFromRow, type Row } from './rows';
 
@@ -87,7 +87,10 @@ export function openSqliteStore(dataDir: string): Store {
      WHERE (o.state = 'pending' AND o.next_attempt_at <= ?) OR (o.state = 'delivering' AND o.lease_until <= ?)
      ORDER BY o.next_attempt_at LIMIT ?`,
   );
-  const lease = db.prepare(`UPDATE outbox SET state = 'delivering', lease_until = ?, updated_at = ? WHERE submission_id = ?`);
+  const lease = db.prepare(
+    `UPDATE outbox SET state = 'delivering', lease_until = ?, attempts = attempts + 1,
+       last_error = CASE WHEN state = 'delivering' THEN ? ELSE last_error END, updated_at = ? WHERE submission_id = ?`,
+  );
   const finish = db.prepare(
     `UPDATE outbox SET state = ?, attempts = ?, next_attempt_at = ?, lease_until = NULL, last_status = ?, last_error = ?,
        delivered_at = ?, updated_at = ? WHERE submission_id = ?`,
@@ -95,8 +98,8 @@ export function openSqliteStore(dataDir: string): Store {
 
   const claim = db.transaction((now: number, leaseMs: number, limit: number): ClaimedDelivery[] => {
     const rows = selectDue.all(now, now, limit) as { id: string; hook: string; attempts: number; payload: string }[];
-    for (const row of rows) lease.run(now + leaseMs, now, row.id);
-    return rows.map((r) => ({ id: r.id, hook: r.hook, attempts: r.attempts, payload: JSON.parse(r.payload) }));
+    for (const row of rows) lease.run(now + leaseMs, interruptedAttempt(row.attempts), now, row.id);
+    return rows.map((r) => ({ id: r.id, hook: r.hook, attempts: r.attempts + 1, payload: JSON.parse(r.payload) }));
   });
 
   return {
@@ -145,8 +148,14 @@ export function openSqliteStore(dataDir: string): Store {
     async listSubmissions(options: ListOptions = {}) {
       const where: string[] = [];
       const args: unknown[] = [];
-      if (options.hook) (where.push('s.hook = ?'), args.push(options.hook));
-      if (options.state) (where.push('o.state = ?'), args.push(options.state));
+      if (options.hook) {
+        where.push('s.hook = ?');
+        args.push(options.hook);
+      }
+      if (options.state) {
+        where.push('o.state = ?');
+        args.push(options.state);
+      }
       const sql = `${SELECT_SUBMISSION} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY s.created_at DESC, s.id LIMIT ?`;
       return (db.prepare(sql).all(...args, options.limit ?? 100) as Row[]).map(submissionFromRow);
     },

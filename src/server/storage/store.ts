@@ -35,7 +35,16 @@ export interface ClaimedDelivery {
   id: string;
   hook: string;
   payload: Record<string, unknown>;
+  /** Attempts so far, counting the one this claim starts (recorded before anything is sent). */
   attempts: number;
+}
+
+/**
+ * What the outbox says of an attempt whose server stopped before its answer was recorded: the target may
+ * have the call already, and the next attempt carries the same `Idempotency-Key`.
+ */
+export function interruptedAttempt(attempt: number | string): string {
+  return `Attempt ${attempt} was interrupted (the server stopped before its answer was recorded); the target may already have this call, and the next attempt carries the same Idempotency-Key.`;
 }
 
 /** A file the upload service handed out a URL for. */
@@ -66,8 +75,13 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** Stores the submission and its outbox entry atomically. */
   insertSubmission(submission: NewSubmission): Promise<void>;
-  /** Claims up to `limit` due entries (pending and due, or delivering with an expired lease). */
+  /**
+   * Claims up to `limit` due entries (pending and due, or delivering with an expired lease) and, in the same
+   * transaction, counts the attempt each claim starts, before anything is sent; an entry whose lease expired
+   * also gets the interrupted attempt noted as its last error.
+   */
   claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedDelivery[]>;
+  /** Records the delivery and releases the lease in one statement (one transaction). */
   markDelivered(id: string, attempts: number, status: number, now: number): Promise<void>;
   markRetry(id: string, attempts: number, nextAttemptAt: number, status: number | null, error: string): Promise<void>;
   markDead(id: string, attempts: number, status: number | null, error: string): Promise<void>;

@@ -49,7 +49,7 @@ export async function startPostgres(bin: string): Promise<{ url: string; stop():
       break;
     } catch (error) {
       await client.end().catch(() => undefined);
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`PostgreSQL did not start: ${(error as Error).message}`);
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`PostgreSQL did not start: ${(error as Error).message}`, { cause: error });
       await new Promise((r) => setTimeout(r, 100));
     }
   }

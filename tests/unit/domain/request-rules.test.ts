@@ -44,28 +44,27 @@ describe('servicesOnEnteringServices', () => {
   const builderServices = ['Extensions', 'Loft conversions'];
 
   it('pre-selects the full list when nothing is chosen', () => {
-    expect(servicesOnEnteringServices({ selectedServices: [] }, 'plumber', plumberServices).selectedServices).toEqual(plumberServices);
-    expect(servicesOnEnteringServices({}, 'plumber', plumberServices).selectedServices).toEqual(plumberServices);
+    expect(servicesOnEnteringServices({ selectedServices: [] }, { services: plumberServices }).selectedServices).toEqual(plumberServices);
+    expect(servicesOnEnteringServices({}, { services: plumberServices }).selectedServices).toEqual(plumberServices);
   });
 
   it('keeps what the customer chose', () => {
-    const out = servicesOnEnteringServices({ selectedServices: ['Leak detection'] }, 'plumber', plumberServices);
+    const out = servicesOnEnteringServices({ selectedServices: ['Leak detection'] }, { services: plumberServices, preselectAllServices: false });
     expect(out.selectedServices).toEqual(['Leak detection']);
   });
 
-  it('always sets the builder list for builders', () => {
-    const out = servicesOnEnteringServices({ selectedServices: ['Leak detection'] }, 'builder', builderServices);
+  it('always sets the whole list for a trade with preselectAllServices (the builder of the spec)', () => {
+    const out = servicesOnEnteringServices({ selectedServices: ['Leak detection'] }, { services: builderServices, preselectAllServices: true });
     expect(out.selectedServices).toEqual(builderServices);
   });
 
   it('copies the list so later edits do not touch the trade config', () => {
-    const out = servicesOnEnteringServices({ selectedServices: [] }, 'plumber', plumberServices);
+    const out = servicesOnEnteringServices({ selectedServices: [] }, { services: plumberServices });
     out.selectedServices.pop();
     expect(plumberServices).toHaveLength(3);
   });
 
-  it('accepts another list of always-preselected trades', () => {
-    const out = servicesOnEnteringServices({ selectedServices: ['x'] }, 'roofer', ['a', 'b'], ['roofer']);
-    expect(out.selectedServices).toEqual(['a', 'b']);
+  it('gives an empty list for an unknown trade', () => {
+    expect(servicesOnEnteringServices({ selectedServices: [] }, undefined).selectedServices).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { colourSchemes } from '@/generated/config';
 import type { ColourScheme } from '@/domain/colours';
 import {
   hasTradeDependentAnswers,
@@ -13,7 +12,8 @@ import {
   textOption,
 } from '@/forms/widgets/choice/choice-rules';
 
-const SCHEMES = (parse(readFileSync('config/colour-schemes.yaml', 'utf8')) as { schemes: ColourScheme[] }).schemes;
+/** The schemes as the app gets them: config/colour-schemes.yaml with the trades' own colourOverrides. */
+const SCHEMES = colourSchemes.schemes as { schemes: ColourScheme[] }['schemes'];
 
 describe('sitePathHref', () => {
   it('accepts paths on this site', () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { colourSchemes } from '@/generated/config';
 import { parse } from 'yaml';
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormRuntime } from '@/forms/runtime';
@@ -9,7 +11,8 @@ import { choiceWidgets } from '@/forms/widgets/choice';
 
 /** The widgets drawn to HTML as the server would, with a runtime and props as the wizard gives them. */
 
-const SCHEMES = (parse(readFileSync('config/colour-schemes.yaml', 'utf8')) as { schemes: FormRuntime['colourSchemes'] }).schemes;
+/** The schemes as the app gets them: config/colour-schemes.yaml with the trades' own colourOverrides. */
+const SCHEMES = colourSchemes.schemes as { schemes: FormRuntime['colourSchemes'] }['schemes'];
 const REQUEST = parse(readFileSync('config/forms/request.yaml', 'utf8')) as {
   steps: { fields: { field: string; widget?: string; label?: string; options?: Record<string, unknown> }[] }[];
 };
@@ -63,7 +66,8 @@ function draw(name: string, field: string, value: unknown, rt: FormRuntime, extr
     registry: { formContext: rt },
     ...extra,
   } as unknown as WidgetProps;
-  return renderToStaticMarkup(createElement(Widget, props));
+  // Widgets read the page address (a link's trade); the forms always run inside the router.
+  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ['/request?trade=roofer'] }, createElement(Widget, props)));
 }
 
 /** The attributes of the first tag matching a pattern. */
@@ -101,6 +105,7 @@ describe('trade-buttons', () => {
     const radios = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
     expect(radios.every((r) => r.includes('disabled'))).toBe(true);
     expect(html).toContain('Your trade was chosen for you by the link you followed.');
+    expect(html).toContain('Not your trade? Choose another');
     expect(tag(html, /<fieldset[^>]*>/)).toContain('aria-describedby="request_tradeType__note');
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -10,6 +10,7 @@ import { SitePreview } from '@/forms/preview/site-preview';
 const electrician = {
   label: 'Electrician',
   plural: 'Electricians',
+  adjective: 'Electrical',
   services: ['Full & Partial Rewires', 'EICR Testing & Certification', 'EV Charger Installation'],
 };
 const blueYellow = { primary: '#00235A', secondary: '#FFA419', background: '#F5F8FC' };
@@ -99,12 +100,10 @@ describe('SitePreview with the customer’s data', () => {
     expect(content.services).toEqual(electrician.services);
   });
 
-  it('names the sample business after the trade', () => {
-    expect(tradeAdjective({ ...electrician })).toBe('Electrical');
-    expect(tradeAdjective({ label: 'Plumber', plural: 'Plumbers', services: [] })).toBe('Plumbing');
-    expect(tradeAdjective({ label: 'Roofer', plural: 'Roofers', services: [] })).toBe('Roofing');
-    expect(tradeAdjective({ label: 'Builder', plural: 'Builders', services: [] })).toBe('Building');
-    expect(tradeAdjective({ label: 'Carpenter', plural: 'Carpenters', services: [] })).toBe('Carpentry');
+  it('names the sample business after the trade, by its adjective or else its label', () => {
+    expect(tradeAdjective({ label: 'Plumber', plural: 'Plumbers', services: [], adjective: 'Plumbing' })).toBe('Plumbing');
+    expect(tradeAdjective({ label: 'Tiler', plural: 'Tilers', services: [] })).toBe('Tiler');
+    expect(tradeAdjective({ label: 'Tiler', plural: 'Tilers', services: [], adjective: '  ' })).toBe('Tiler');
     expect(tradeAdjective({ label: 'Locksmith', plural: 'Locksmiths', services: [], adjective: 'Security' })).toBe('Security');
   });
 });
@@ -166,7 +165,9 @@ describe('readableTextColour', () => {
     const config = parse(readFileSync('config/colour-schemes.yaml', 'utf8')) as {
       schemes: { id: string; primary: string; secondary: string; background: string; tradeOverrides?: Record<string, { primary: string; secondary: string }> }[];
     };
-    const colours = config.schemes.flatMap((s) => [s.primary, s.secondary, s.background, ...Object.values(s.tradeOverrides ?? {}).flatMap((o) => [o.primary, o.secondary])]);
+    // Trades' own variants of a scheme live in their files (colourOverrides).
+    const overrides = readdirSync('config/trades').flatMap((f) => Object.values((parse(readFileSync(`config/trades/${f}`, 'utf8')) as { colourOverrides?: Record<string, { primary: string; secondary: string }> }).colourOverrides ?? {}));
+    const colours = config.schemes.flatMap((s) => [s.primary, s.secondary, s.background, ...Object.values(s.tradeOverrides ?? {}).flatMap((o) => [o.primary, o.secondary])]).concat(overrides.flatMap((o) => [o.primary, o.secondary]));
     expect(colours).toEqual(expect.arrayContaining(['#00235A', '#FFA419', '#000000', '#D90429', '#344E41', '#A3B18A', '#495057', '#FF7D00', '#03045E', '#669BBC', '#560BAD', '#FDCA00', '#36454F', '#A7C957']));
     for (const colour of colours) {
       expect(contrastRatio(colour, readableTextColour(colour)), colour).toBeGreaterThanOrEqual(4.5);

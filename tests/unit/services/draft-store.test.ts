@@ -149,4 +149,10 @@ describe('draft store without IndexedDB (private mode)', () => {
     await drafts.flush();
     expect((await drafts.load('request'))?.step).toBe(7);
   });
+  it('keeps a draft of the first step (step 0): a choice made there survives a reload', async () => {
+    const drafts = createDraftStore({ dbName: 'first-step-test', debounceMs: 0 });
+    drafts.save('first-step', { step: 0, data: { tradeType: 'roofer' } });
+    await drafts.flush();
+    expect((await drafts.load('first-step'))?.data).toEqual({ tradeType: 'roofer' });
+  });
 });

@@ -42,7 +42,6 @@ export function ChoiceCard(props: ChoiceCardProps) {
           justifyContent: 'center',
           minHeight: 56,
           p: 2,
-          pr: 5,
           borderRadius: 2,
           border: '2px solid',
           borderColor: checked ? 'primary.main' : 'divider',
@@ -73,7 +72,13 @@ export function ChoiceCard(props: ChoiceCardProps) {
         style={VISUALLY_HIDDEN}
       />
       {checked && (
-        <CheckCircleIcon aria-hidden color="primary" sx={{ position: 'absolute', top: 10, right: 10, fontSize: 22 }} />
+        // On the corner, straddling the border, so it never covers the card's words however narrow the card.
+        <CheckCircleIcon
+          aria-hidden
+          data-check-badge
+          color="primary"
+          sx={{ position: 'absolute', top: -11, right: -11, fontSize: 24, bgcolor: 'background.paper', borderRadius: '50%' }}
+        />
       )}
       {children}
     </Box>

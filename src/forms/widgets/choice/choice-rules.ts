@@ -32,6 +32,7 @@ export function sitePathHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
   if (href.length < 1 || href.length > 2048) return null;
   if (href[0] !== '/' || href[1] === '/' || href[1] === '\\') return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\s\u0000-\u001f\u007f\\]/.test(href)) return null;
   return href;
 }
@@ -60,7 +61,7 @@ export function hasTradeDependentAnswers(data: Readonly<Record<string, unknown>>
   return ['street', 'town', 'county', 'postcode', 'registrationNumber'].some((key) => filled(parts[key]));
 }
 
-/** Every configured scheme as the trade sees it (e.g. the builder's Charcoal / Green), in config order. */
+/** Every configured scheme as the trade sees it (with the trade's own colourOverrides), in config order. */
 export function schemesForTrade(schemes: readonly ColourScheme[], trade: string | null | undefined): ResolvedColourScheme[] {
   return schemes.map((s) => schemeForTrade(schemes, s.id, trade)).filter((s): s is ResolvedColourScheme => Boolean(s));
 }

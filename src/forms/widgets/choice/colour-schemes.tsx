@@ -7,15 +7,14 @@ import { ChoiceCard, ChoiceGroup } from './choice-card';
 import { previewFields, schemesForTrade, shownSchemeId } from './choice-rules';
 
 /**
- * `colour-schemes` (a scheme id): the configured schemes as the chosen trade sees them (the builder's green is
- * Charcoal / Green), each a card with its name, its two colours and a small design preview. With no scheme
- * chosen yet, the trade's default scheme is chosen.
+ * `colour-schemes` (a scheme id): the configured schemes as the chosen trade sees them (a trade's colourOverrides rename
+ * and recolour a scheme), each a compact card with its name and its two colours, and under them one live design
+ * preview of the scheme chosen. With no scheme chosen yet, the trade's default scheme is chosen.
  */
 export default function ColourSchemes(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const rt = useFormRuntime(props);
   const tradeId = rt.trade?.id ?? (typeof rt.data.tradeType === 'string' ? rt.data.tradeType : undefined);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const schemes = useMemo(() => schemesForTrade(rt.colourSchemes, tradeId), [rt.colourSchemes, tradeId]);
   const colours = useMemo(
     () => new Map(schemes.map((s) => [s.id, { primary: s.primary, secondary: s.secondary, background: s.background }])),
@@ -27,8 +26,8 @@ export default function ColourSchemes(props: WidgetProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const preview = useMemo(() => fields, [fieldsKey]);
   const [frame, previewWidth] = useElementWidth(220);
-  // The six previews are drawn after the step itself has been painted, as a transition React can interrupt,
-  // so moving to this step and typing stay quick while they are drawn.
+  // The preview is drawn after the step itself has been painted, as a transition React can interrupt,
+  // so moving to this step and typing stay quick while it is drawn.
   const [previewsReady, setPreviewsReady] = useState(false);
   useEffect(() => {
     let timer = 0;
@@ -57,63 +56,64 @@ export default function ColourSchemes(props: WidgetProps) {
         onChange(next);
       }
     }
+    // Runs when the value or the trade's default changes; rjsf gives a new onChange on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, shown, tradeDefault]);
 
+  const shownScheme = schemes.find((s) => s.id === shown);
   return (
-    <ChoiceGroup
-      id={id}
-      label={label}
-      required={required}
-      hasErrors={Boolean(rawErrors?.length)}
-      describedBy={ariaDescribedByIds(id)}
-      gridSx={{ gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
-    >
-      {schemes.map((scheme, index) => {
-        const nameId = `${optionId(id, index)}__name`;
-        return (
-          <ChoiceCard
-            key={scheme.id}
-            id={optionId(id, index)}
-            name={id}
-            value={scheme.id}
-            checked={scheme.id === shown}
-            disabled={disabled || readonly}
-            labelledBy={nameId}
-            onSelect={() => {
-              filledIn.current = null;
-              onChange(scheme.id);
-            }}
-            onFocus={() => onFocus(id, value)}
-            onBlur={() => onBlur(id, value)}
-            sx={{ justifyContent: 'flex-start', gap: 1.25, p: 1.5, pr: 1.5 }}
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 3.5, minHeight: 28 }}>
-              <Swatch colour={scheme.primary} />
-              <Swatch colour={scheme.secondary} />
-              <Typography id={nameId} component="span" sx={{ fontWeight: 700, ml: 0.5 }}>
-                {scheme.name}
-              </Typography>
-            </Box>
-            {rt.trade && (
-              <Box ref={index === 0 ? frame : undefined} aria-hidden data-preview={scheme.id} sx={{ borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}>
-                {previewsReady ? (
-                <MemoSitePreview
-                  compact
-                  compactWidth={previewWidth}
-                  data={preview}
-                  trade={rt.trade}
-                  colours={colours.get(scheme.id)!}
-                  schemeName={scheme.name}
-                />
-                ) : (
-                  <Box sx={{ aspectRatio: '16 / 11' }} />
-                )}
+    <>
+      <ChoiceGroup
+        id={id}
+        label={label}
+        required={required}
+        hasErrors={Boolean(rawErrors?.length)}
+        describedBy={ariaDescribedByIds(id)}
+        gridSx={{ gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        {schemes.map((scheme, index) => {
+          const nameId = `${optionId(id, index)}__name`;
+          return (
+            <ChoiceCard
+              key={scheme.id}
+              id={optionId(id, index)}
+              name={id}
+              value={scheme.id}
+              checked={scheme.id === shown}
+              disabled={disabled || readonly}
+              labelledBy={nameId}
+              onSelect={() => {
+                filledIn.current = null;
+                onChange(scheme.id);
+              }}
+              onFocus={() => onFocus(id, value)}
+              onBlur={() => onBlur(id, value)}
+              sx={{ justifyContent: 'center', p: 1.25 }}
+            >
+              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 0.75, minHeight: 28 }}>
+                <Box sx={{ display: 'flex', gap: 0.75 }}>
+                  <Swatch colour={scheme.primary} />
+                  <Swatch colour={scheme.secondary} />
+                </Box>
+                <Typography id={nameId} component="span" sx={{ fontWeight: 700, ml: { sm: 0.5 }, lineHeight: 1.25, minWidth: 0 }}>
+                  {scheme.name}
+                </Typography>
               </Box>
-            )}
-          </ChoiceCard>
-        );
-      })}
-    </ChoiceGroup>
+            </ChoiceCard>
+          );
+        })}
+      </ChoiceGroup>
+      {rt.trade && shownScheme && (
+        // One live preview, of the scheme chosen: the choices stay short on a phone and Continue stays near.
+        <Box ref={frame} aria-hidden={!previewsReady || undefined} data-preview={shownScheme.id} sx={{ mt: 2, borderRadius: 1, overflow: 'hidden', border: '1px solid', borderColor: 'divider', maxWidth: 560 }}>
+          {previewsReady ? (
+            <MemoSitePreview compact compactWidth={previewWidth} data={preview} trade={rt.trade} colours={colours.get(shownScheme.id)!} schemeName={shownScheme.name} />
+          ) : (
+            <Box sx={{ aspectRatio: '16 / 11' }} />
+          )}
+        </Box>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { interpolate } from '@/domain/text-template';
 import { useFormRuntime } from '../../runtime';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
@@ -11,24 +12,32 @@ import { hasTradeDependentAnswers, textOption } from './choice-rules';
  * (all disabled, with `options.lockedHelp`) when the link fixed the trade. When answers that belong to the
  * current trade would be cleared, a dialog asks before the change.
  *
- * Options: lockedHelp, confirmTitle, confirmText, confirmLabel, keepLabel (`{label}` is the current trade).
+ * A locked choice offers "Not your trade? Choose another" (`unlockLabel`): after a confirmation the trade
+ * parameter leaves the address, so the cards unlock and a reload keeps the customer's own choice.
+ *
+ * Options: lockedHelp, confirmTitle, confirmText, confirmLabel, keepLabel (`{label}` is the current trade),
+ * unlockLabel, unlockTitle, unlockText, unlockConfirmLabel.
  */
 export default function TradeButtons(props: WidgetProps) {
   const { id, value, options, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const rt = useFormRuntime(props);
   const [pending, setPending] = useState<string | null>(null);
+  const [unlocking, setUnlocking] = useState(false);
   const focusAfterClose = useRef<string | null>(null);
-  const locked = rt.tradeLocked;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Locked while the link's trade is still in the address; choosing another removes it.
+  const locked = rt.tradeLocked && new URLSearchParams(location.search).has('trade');
   const current = typeof value === 'string' ? value : '';
   const currentLabel = rt.trades.find((t) => t.id === current)?.label ?? current;
   const lockedHelp = locked ? textOption(options, 'lockedHelp', 'Your trade was chosen by the link you followed.') : undefined;
 
   useEffect(() => {
-    if (pending !== null || !focusAfterClose.current) return;
+    if (pending !== null || unlocking || !focusAfterClose.current) return;
     const target = document.getElementById(focusAfterClose.current);
     focusAfterClose.current = null;
     target?.focus();
-  }, [pending, value]);
+  }, [pending, unlocking, value, locked]);
 
   const inputId = (trade: string) => optionId(id, Math.max(0, rt.trades.findIndex((t) => t.id === trade)));
 
@@ -44,6 +53,16 @@ export default function TradeButtons(props: WidgetProps) {
   const keep = () => {
     focusAfterClose.current = inputId(current);
     setPending(null);
+    setUnlocking(false);
+  };
+
+  const unlock = () => {
+    const search = new URLSearchParams(location.search);
+    search.delete('trade');
+    const query = search.toString();
+    focusAfterClose.current = inputId(current);
+    setUnlocking(false);
+    navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true });
   };
 
   const confirm = () => {
@@ -62,7 +81,22 @@ export default function TradeButtons(props: WidgetProps) {
         required={required}
         hasErrors={Boolean(rawErrors?.length)}
         describedBy={ariaDescribedByIds(id)}
-        note={lockedHelp}
+        note={
+          lockedHelp && (
+            <>
+              {lockedHelp}{' '}
+              <Button
+                variant="text"
+                size="small"
+                onClick={() => setUnlocking(true)}
+                disabled={disabled || readonly}
+                sx={{ p: 0.5, minHeight: 32, verticalAlign: 'baseline', fontWeight: 600, textDecoration: 'underline' }}
+              >
+                {textOption(options, 'unlockLabel', 'Not your trade? Choose another')}
+              </Button>
+            </>
+          )
+        }
         gridSx={{ gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}
       >
         {rt.trades.map((trade, index) => (
@@ -84,6 +118,22 @@ export default function TradeButtons(props: WidgetProps) {
           </ChoiceCard>
         ))}
       </ChoiceGroup>
+      <Dialog open={unlocking} onClose={keep} disableRestoreFocus aria-labelledby={`${id}__unlock-title`} aria-describedby={`${id}__unlock-text`}>
+        <DialogTitle id={`${id}__unlock-title`}>{textOption(options, 'unlockTitle', 'Choose another trade?')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${id}__unlock-text`}>
+            {interpolate(textOption(options, 'unlockText', 'The link you followed chose {label} for you. You can choose another trade instead.'), { label: currentLabel })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={keep} autoFocus sx={{ minHeight: 44 }}>
+            {interpolate(textOption(options, 'keepLabel', 'Keep {label}'), { label: currentLabel })}
+          </Button>
+          <Button variant="contained" onClick={unlock} sx={{ minHeight: 44 }}>
+            {textOption(options, 'unlockConfirmLabel', 'Choose another trade')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog
         open={pending !== null}
         onClose={keep}

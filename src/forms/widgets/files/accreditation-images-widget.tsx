@@ -52,6 +52,7 @@ export function AccreditationImagesWidget(props: WidgetProps) {
     props.onChange(keepSelectedAccreditations(latest.current.value, latest.current.selected).kept);
     for (const fileId of droppedIds.split(' ')) void rt.files.remove(fileId).catch(() => undefined);
     // Runs only when the set of dropped images changes; the latest value and selection come from the ref.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [droppedIds]);
 
   const setImage = (name: string, file: StoredFileRef | undefined) =>

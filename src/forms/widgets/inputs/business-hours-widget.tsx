@@ -46,6 +46,7 @@ export function BusinessHoursWidget(props: WidgetProps) {
   useEffect(() => {
     if (!isCompleteWeek(value)) onChange(weekHours(value));
     // Only the value shown first needs completing; later values come from this widget.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const update = (index: number, patch: Partial<Omit<BusinessHoursEntry, 'day'>>) => onChange(changeDay(hours, index, patch));

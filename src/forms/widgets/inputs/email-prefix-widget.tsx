@@ -43,6 +43,7 @@ export function EmailPrefixWidget(props: WidgetProps) {
   useEffect(() => {
     if (!kind) rt.setFields({ [props.name]: 'common', [prefixField]: prefixForKind('common', { prefix }) });
     else if (kind === 'first-name' && firstNamePrefix && prefix !== firstNamePrefix) rt.setFields({ [prefixField]: firstNamePrefix });
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, firstNamePrefix]);
 
   const labels: Record<EmailPrefixKind, string> = {

@@ -1,5 +1,8 @@
 import { isDomainName } from '@/domain/domain-name';
 
+// eslint-disable-next-line no-control-regex -- control characters are what a link's values must not hold
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /** How a value from the link is checked before it is offered (`options.validate` of `query-choice`). */
 export type QueryValueCheck = 'domain-name' | 'text';
 
@@ -34,7 +37,7 @@ export function queryOptions(query: URLSearchParams, rule: QueryOptionsRule): st
     if (rule.validate === 'domain-name') {
       value = value.toLowerCase();
       if (!isDomainName(value)) continue;
-    } else if (/[\u0000-\u001f\u007f]/.test(value)) continue;
+    } else if (CONTROL_CHARACTERS.test(value)) continue;
     const key = value.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

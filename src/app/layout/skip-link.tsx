@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import { site } from '@/generated/config';
+
+/**
+ * The first Tab stop of every page: "Skip to main content" (site.yaml `nav.skipLink`), hidden until it
+ * has the keyboard focus, then shown above the header. It moves the focus to `<main id="main">`, so
+ * keyboard users do not tab through the whole header first.
+ */
+export function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
+        const main = document.getElementById('main');
+        if (!main) return;
+        event.preventDefault();
+        main.focus({ preventScroll: true });
+        main.scrollIntoView({ block: 'start' });
+      }}
+      sx={{
+        position: 'fixed',
+        left: 8,
+        top: 8,
+        zIndex: 2000,
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        fontWeight: 700,
+        boxShadow: 3,
+        transform: 'translateY(-200%)',
+        '&:focus, &:focus-visible': { transform: 'none' },
+      }}
+    >
+      {site.nav.skipLink ?? 'Skip to main content'}
+    </Box>
+  );
+}
