@@ -141,7 +141,7 @@ export function StepButtons({ form, first, last, busy, canSubmit, onBack, onCont
   );
 }
 
-/** Scrolls the window to the top when it appears (the success view). */
+/** Brings the success view (or the preview) into view when it replaces the form. */
 export function ScrollToTop({ children }: { children: React.ReactNode }) {
   const start = useRef<HTMLDivElement>(null);
   // The success view or preview replaces the form: its heading comes into view, below any fixed header.
