@@ -118,6 +118,12 @@ describe('one body policy for every hook, whatever the content type', () => {
     expect(nul.body.error).toMatch(/not valid text/);
     const surrogate = await send(hook('contact'), json('{"Name": "\\ud800 Jo", "Email": "a@b.co"}'));
     expect(surrogate.status).toBe(400);
+    const form = new Response(new URLSearchParams({ a: 'b' }).toString());
+    for (const type of ['application/json', 'multipart/form-data; boundary=XYZ']) {
+      const fake = await send(hook('contact'), { headers: { 'content-type': type, 'content-encoding': 'gzip' }, body: await form.clone().arrayBuffer() });
+      expect(fake.status).toBe(400);
+      expect(fake.body.error).toBe('The compressed body could not be decompressed; send it uncompressed.');
+    }
   });
 });
 

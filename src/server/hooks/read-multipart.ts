@@ -73,9 +73,10 @@ export function readMultipart(stream: Readable, headers: IncomingHttpHeaders): P
       settled = true;
       resolve(fields);
     });
-    stream.on('error', (error: NodeJS.ErrnoException) =>
-      fail(new RequestError(400, /^(Z_|ERR_BROTLI)/.test(error.code ?? '') ? 'The compressed body could not be decompressed; send it uncompressed.' : UNREADABLE)),
-    );
+    stream.on('error', (error: NodeJS.ErrnoException & { decompressError?: unknown }) => {
+      const compression = error.decompressError !== undefined || /^(Z_|ERR_BROTLI|FST_CP_)/.test(String(error.code ?? ''));
+      fail(new RequestError(400, compression ? 'The compressed body could not be decompressed; send it uncompressed.' : UNREADABLE));
+    });
     stream.on('data', count);
     stream.pipe(parser);
   });
