@@ -16,6 +16,17 @@ export interface Budgets {
   };
   requestForm: { route: string; peerForm: string; field: string; cpuSlowdown: number; minSamples: number; keyPressP95Ms: number; stepChangeP95Ms: number };
   intake: { burst: number; steadyConnections: number; steadySeconds: number; maxLost: number };
+  images: {
+    cpuSlowdown: number;
+    runs: number;
+    uplinkKbps: number;
+    latencyMs: number;
+    galleryPhotos: number;
+    measuredPhotos: number;
+    maxPreparedPhotoKb: number;
+    maxPhonePrepareMs: number;
+    maxGalleryAfterMs: number;
+  };
 }
 
 /** Reads the budgets file. */

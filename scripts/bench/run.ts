@@ -6,7 +6,8 @@
  *   npm run bench -- --only lighthouse,form --runs 1
  *
  * Parts: `weight` (JavaScript each page loads first), `form` (the request form at 4x CPU slowdown next to the
- * SurveyJS peer), `lighthouse` (mobile, simulated throttling, every kind of page, median of `runs`) and `intake`
+ * SurveyJS peer), `images` (phone photos and a logo prepared in the browser at 4x CPU slowdown, and a 30-photo
+ * gallery sent over an emulated 1.6 Mbit/s link, originals against prepared files), `lighthouse` (mobile, simulated throttling, every kind of page, median of `runs`) and `intake`
  * (a burst of new connections, then a steady keep-alive run). Timings depend on the machine: compare figures of
  * one run, not of different machines.
  */
@@ -17,6 +18,7 @@ import { pageLoaders, routes } from '@/generated/config';
 import type { PageConfig } from '@/generated/config-types';
 import { startServer } from '../../src/server/start';
 import { readBudgets, Verdicts } from './budgets';
+import { formatImagesBench, imagesFigures, runImagesBench } from './images';
 import { formatIntakeBench, runIntakeBench } from './intake';
 import { formatSteadyIntake, runSteadyIntakeBench } from './intake-steady';
 import { runLighthouse } from './lighthouse';
@@ -24,7 +26,7 @@ import { formatPageWeights, measurePageWeights } from './page-weight';
 import { buildPeer } from './peer/build-peer';
 import { formatRequestFormBench, runRequestFormBench } from './request-form';
 
-const PARTS = ['weight', 'form', 'lighthouse', 'intake'] as const;
+const PARTS = ['weight', 'form', 'images', 'lighthouse', 'intake'] as const;
 type Part = (typeof PARTS)[number];
 
 function argValue(name: string): string | undefined {
@@ -89,6 +91,22 @@ async function main(): Promise<void> {
     } catch (error) {
       console.log(`Request form bench failed: ${(error as Error).message}`);
       verdicts.failed(`${goal.route} in Chromium`, (error as Error).message.split('\n')[0]);
+    }
+    console.log('');
+  }
+
+  if (wanted('images')) {
+    const goal = budgets.images;
+    try {
+      const result = await runImagesBench(goal);
+      console.log(formatImagesBench(result));
+      const figures = imagesFigures(result);
+      verdicts.atMost('phone photo as sent', figures.phonePreparedBytes / 1024, goal.maxPreparedPhotoKb, ' kB');
+      verdicts.atMost(`phone photo prepared at ${goal.cpuSlowdown}x CPU (median)`, figures.phonePrepareMs, goal.maxPhonePrepareMs, ' ms');
+      verdicts.atMost(`gallery of ${goal.galleryPhotos} prepared photos at ${goal.uplinkKbps} kbit/s`, figures.galleryAfterMs, goal.maxGalleryAfterMs, ' ms');
+    } catch (error) {
+      console.log(`Image bench failed: ${(error as Error).message}`);
+      verdicts.failed('images in Chromium', (error as Error).message.split('\n')[0]);
     }
     console.log('');
   }
