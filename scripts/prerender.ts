@@ -30,8 +30,11 @@ export function hostGroup(route: Route): HostKind {
 /** Vite's build manifest: source file -> built chunk. */
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** `<link rel="modulepreload">` tags for a page module's chunk and its imports, so hydration does not wait for them. */
-export function preloadTags(manifest: ViteManifest, pageId: string): string {
+/**
+ * `<link rel="modulepreload">` tags for a page module's chunk and its imports, and for the form renderer and the
+ * forms the page shows (`forms`), so hydration does not wait to discover them one after the other.
+ */
+export function preloadTags(manifest: ViteManifest, pageId: string, forms: string[] = []): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -40,6 +43,8 @@ export function preloadTags(manifest: ViteManifest, pageId: string): string {
     chunk.imports?.forEach(visit);
   };
   visit(`src/generated/pages/${pageId}.ts`);
+  if (forms.length) visit('src/forms/form-renderer.tsx');
+  forms.forEach((form) => visit(`src/generated/forms/${form}.ts`));
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
 }
 
@@ -67,7 +72,8 @@ async function main(): Promise<void> {
     site: { hosts?: { formsPrefix?: string; embedPrefix?: string } };
   };
   const pageMeta = async (id: string) =>
-    ((await import(pathToFileURL(path.join(root, 'src', 'generated', 'pages', `${id}.ts`)).href)) as { page: { prerender?: boolean } }).page;
+    ((await import(pathToFileURL(path.join(root, 'src', 'generated', 'pages', `${id}.ts`)).href)) as { page: { prerender?: boolean; blocks: { type: string; form?: string }[] } }).page;
+  const formsOf = async (id: string) => (await pageMeta(id)).blocks.flatMap((b) => (b.type === 'form' && b.form ? [b.form] : []));
 
   mkdirSync(path.join(clientDir, 'pages'), { recursive: true });
   const rendered = new Map<string, string>();
@@ -81,7 +87,7 @@ async function main(): Promise<void> {
       file = `pages/${route.page}${route.branding ? `-${route.branding}` : ''}-${group}.html`;
       if (!rendered.has(file)) {
         const { html, head } = await render(route.path, group);
-        const preload = preloadTags(viteManifest, route.page);
+        const preload = preloadTags(viteManifest, route.page, await formsOf(route.page));
         writeFileSync(path.join(clientDir, file), fillShell(shell, preload ? `${head}\n    ${preload}` : head, html));
         rendered.set(file, route.path);
       }

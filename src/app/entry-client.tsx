@@ -5,14 +5,17 @@ import { App } from './app';
 import { appRoutes, pageIdForPath } from './app-routes';
 import { createEmotionCache } from './emotion-cache';
 import { hostKind } from './host-kind';
+import { preloadForms } from '@/blocks/form-block';
 import { loadPage } from './page-modules';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no <div id="root">.');
   const kind = hostKind(window.location.hostname);
-  // The page must be loaded before hydrating, so the first render matches the prerendered HTML.
-  await loadPage(pageIdForPath(kind, window.location.pathname)).catch(() => undefined);
+  // The page (and the forms it shows) must be loaded before hydrating, so the first render matches the prerendered HTML.
+  await loadPage(pageIdForPath(kind, window.location.pathname))
+    .then(({ page }) => preloadForms(page.blocks))
+    .catch(() => undefined);
   const router = createBrowserRouter(appRoutes(kind));
   const app = (
     <StrictMode>

@@ -6,6 +6,7 @@ import type { HostKind } from '@/generated/config';
 import { App } from './app';
 import { appRoutes, pageIdForPath } from './app-routes';
 import { createEmotionCache } from './emotion-cache';
+import { preloadForms } from '@/blocks/form-block';
 import { loadPage } from './page-modules';
 
 /** What {@link render} returns: the HTML for `<div id="root">` and the tags for `<head>`. */
@@ -26,6 +27,7 @@ function escapeHtml(text: string): string {
 export async function render(url: string, kind: HostKind): Promise<RenderResult> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const { page } = await loadPage(pageIdForPath(kind, pathname));
+  await preloadForms(page.blocks);
   const routes = appRoutes(kind);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

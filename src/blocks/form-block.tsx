@@ -1,9 +1,37 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, use } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import type { FormBlock as FormConfig } from '@/generated/config-types';
+import type { FormBlock as FormConfig, PageConfig } from '@/generated/config-types';
 import type { BlockProps } from './block-props';
 
-const FormRenderer = lazy(() => import('@/forms/form-renderer'));
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+type RendererModule = typeof import('@/forms/form-renderer');
+
+let renderer: Tracked<RendererModule> | undefined;
+
+/** The form renderer's module, loaded once; the promise carries its state so that React can read it synchronously. */
+function loadRenderer(): Tracked<RendererModule> {
+  if (!renderer) {
+    const promise: Tracked<RendererModule> = import('@/forms/form-renderer');
+    promise.status = 'pending';
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      (reason) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+    renderer = promise;
+  }
+  return renderer;
+}
+
+/**
+ * Loads the renderer and the forms a page's blocks show, before the page is prerendered or hydrated: the form then
+ * renders at once, so the prerendered HTML holds its heading, intro, progress and first step, and hydration matches it.
+ */
+export async function preloadForms(blocks: PageConfig['blocks']): Promise<void> {
+  const ids = blocks.filter((b): b is FormConfig => b.type === 'form').map((b) => b.form);
+  if (!ids.length) return;
+  const module = await loadRenderer();
+  await Promise.all(ids.map((id) => module.prepareForm(id)));
+}
 
 function Loading() {
   return (
@@ -13,18 +41,19 @@ function Loading() {
   );
 }
 
+function LoadedForm(props: BlockProps<FormConfig>) {
+  const { default: FormRenderer } = use(loadRenderer() as Promise<RendererModule>);
+  return <FormRenderer block={props.block} />;
+}
+
 /**
- * A form from config/forms/, loaded only on pages that show one, so marketing pages stay light. The prerendered
- * page and the first browser render show the loading state (the form needs the link's parameters and the saved
- * draft, which only the browser has); the form itself appears once the page has hydrated.
+ * A form from config/forms/, loaded only on pages that show one, so marketing pages stay light. Prerendered with
+ * its first step (see {@link preloadForms}); reached by a link within the site, it shows a spinner while it loads.
  */
 export function FormBlock(props: BlockProps<FormConfig>) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
-      <FormRenderer block={props.block} />
+      <LoadedForm {...props} />
     </Suspense>
   );
 }

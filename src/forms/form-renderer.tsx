@@ -1,5 +1,5 @@
-import { use, useMemo } from 'react';
-import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { use, useMemo, useSyncExternalStore } from 'react';
+import { Alert, AlertTitle, Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
@@ -10,7 +10,7 @@ import { resetForTradeChange } from '@/domain/request-rules';
 import { interpolate } from '@/domain/text-template';
 import { createFormServices } from './create-services';
 import { openDraft, useOpenedDraft } from './use-draft';
-import type { CustomerNumberMode, FormData } from './runtime';
+import { getPath, type CustomerNumberMode, type FormData } from './runtime';
 import { Wizard } from './wizard';
 import { SuccessPreview } from './success-preview';
 import { answerValues, SuccessRedirect } from './success-extras';
@@ -28,20 +28,51 @@ interface Prepared {
   validators: ValidatorType[];
 }
 
-const cache = new Map<string, Promise<Prepared>>();
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** Marks a promise with its state as it settles, so React's `use` reads a settled one synchronously. */
+function tracked<T>(promise: Tracked<T>): Tracked<T> {
+  if (promise.status) return promise;
+  promise.status = 'pending';
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+const cache = new Map<string, Tracked<Prepared>>();
 
 /** Loads a form's module once per page visit. */
-function prepare(formId: string): Promise<Prepared> {
+function prepare(formId: string): Tracked<Prepared> {
   let pending = cache.get(formId);
   if (!pending) {
     const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
-    pending = (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then((module) => ({
-      module,
-      validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)),
-    }));
+    pending = tracked(
+      (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then((module) => ({
+        module,
+        validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)),
+      })),
+    );
     cache.set(formId, pending);
   }
   return pending;
+}
+
+/**
+ * Loads a form's module (and, in the browser, reads its saved draft) before the page is prerendered or hydrated,
+ * so the form renders synchronously: its first step is in the prerendered HTML and hydration matches it.
+ */
+export async function prepareForm(formId: string): Promise<void> {
+  await prepare(formId);
+  if (typeof window !== 'undefined') await tracked(openDraft(formId));
+}
+
+const subscribe = () => () => {};
+
+/** False while prerendering and hydrating (the HTML knows no draft and no link), true in every later render. */
+function useLive(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
 }
 
 function customerNumberMode(fromLink: boolean): CustomerNumberMode {
@@ -57,11 +88,13 @@ function customerNumberMode(fromLink: boolean): CustomerNumberMode {
  */
 export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const [params] = useSearchParams();
+  // The prerendered first step is what hydration draws too; the draft and the link's parameters apply right after.
+  const live = useLive();
   // Both start at once; the draft is read again when the form opens again (see openDraft).
   const preparing = prepare(block.form);
-  const opening = openDraft(block.form);
-  const { module, validators } = use(preparing);
-  const draft = use(opening);
+  const opening = live ? openDraft(block.form) : undefined;
+  const { module, validators } = use(preparing as Promise<Prepared>);
+  const draft = opening ? use(opening) : undefined;
   useOpenedDraft(block.form);
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
@@ -74,8 +107,9 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
 
   const start = useMemo(() => {
     const query = form.query;
-    const tradeRule = query?.trade ? resolveTradeParam(params.get('trade'), query.trade.lockable ?? [], query.trade.fallback) : undefined;
-    const linkNumber = query?.customerNumber ? (params.get('customerNumber') ?? '').trim().slice(0, 100) : '';
+    const link = live ? params : new URLSearchParams();
+    const tradeRule = query?.trade ? resolveTradeParam(link.get('trade'), query.trade.lockable ?? [], query.trade.fallback) : undefined;
+    const linkNumber = query?.customerNumber ? (link.get('customerNumber') ?? '').trim().slice(0, 100) : '';
     const withLink = (from: FormData): FormData => {
       let data = from;
       if (tradeRule) {
@@ -89,14 +123,18 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       fresh: withLink({}),
       step: draft && (!tradeRule?.locked || draft.data.tradeType === tradeRule.trade) ? draft.step : 0,
       locked: tradeRule?.locked ?? false,
-      numberMode: customerNumberMode(Boolean(linkNumber)),
+      numberMode: live ? customerNumberMode(Boolean(linkNumber)) : 'editable',
     };
-    // The link and the draft are read once, when the form opens.
+    // The link and the draft are read once, when the form opens (and once more right after hydration).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [live]);
+  // The wizard starts afresh only when the draft or the link change where it starts.
+  const startKey = useMemo(() => JSON.stringify(start), [start]);
 
+  // Until the draft and the link apply, the prerendered first step is shown but inert (nothing typed into it is lost);
+  // `data-form-ready` then marks the form as live.
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form-ready={live ? '' : undefined}>
       {form.title && (
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' }, fontWeight: 800, mb: 1 }}>
           {form.title}
@@ -107,31 +145,53 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           {form.intro}
         </Typography>
       )}
-      <Wizard
-        formId={block.form}
-        form={form}
-        stepSchemas={module.stepSchemas}
-        stepValidators={validators}
-        initialData={start.data}
-        freshData={start.fresh}
-        initialStep={start.step}
-        initialLedger={draft?.ledger}
-        draftRestored={draft !== undefined}
-        trades={offered}
-        allTrades={allTrades}
-        tradeLocked={start.locked}
-        customerNumberMode={start.numberMode}
-        colourSchemes={colourSchemes.schemes}
-        services={services}
-        renderSuccess={(data, again, back) =>
-          form.success?.mode === 'preview' ? (
-            <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} />
-          ) : (
-            <SuccessView form={form} data={data} again={again} />
-          )
-        }
-      />
+      {live && <MissingReferenceNotice form={form} data={start.data} />}
+      <Box inert={!live}>
+        <Wizard
+          key={startKey}
+          formId={block.form}
+          form={form}
+          stepSchemas={module.stepSchemas}
+          stepValidators={validators}
+          initialData={start.data}
+          freshData={start.fresh}
+          initialStep={start.step}
+          initialLedger={draft?.ledger}
+          draftRestored={draft !== undefined}
+          trades={offered}
+          allTrades={allTrades}
+          tradeLocked={start.locked}
+          customerNumberMode={start.numberMode}
+          colourSchemes={colourSchemes.schemes}
+          services={services}
+          renderSuccess={(data, again, back) =>
+            form.success?.mode === 'preview' ? (
+              <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} />
+            ) : (
+              <SuccessView form={form} data={data} again={again} />
+            )
+          }
+        />
+      </Box>
     </Container>
+  );
+}
+
+/**
+ * A form that cannot be sent without the customer's reference (`submit.requireReference`, e.g. the media page)
+ * says so as soon as it opens without one, in the words of `messages.missingReference`, rather than after Submit.
+ */
+function MissingReferenceNotice({ form, data }: { form: FormConfig; data: FormData }) {
+  const submit = form.submit;
+  const notice = form.messages.missingReference;
+  if (!submit?.requireReference || !submit.reference || !notice) return null;
+  const value = getPath(data, submit.reference);
+  if (typeof value === 'string' && value.trim()) return null;
+  return (
+    <Alert severity="warning" data-missing-reference sx={{ mb: 3 }}>
+      <AlertTitle component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>{notice.title}</AlertTitle>
+      {notice.description}
+    </Alert>
   );
 }
 

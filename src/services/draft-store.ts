@@ -16,7 +16,7 @@
  * memory for the life of the page and {@link DraftStore.persistent} turns false; {@link DraftStore.durability}
  * says what still survives a reload, so the page can tell the customer.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createLayeredBackend, type Backend } from './draft-backend';
 import { browserStorage, createDraftMirror, type SyncStorage } from './draft-mirror';
 import { asLedger, isFileId, isStoredFileRef, type SendLedger, type StoredFileRef } from './send-types';
 import { tagStoredFile } from './upload-progress';
@@ -146,36 +146,6 @@ function isFileRecord(value: unknown): value is FileRecord {
   return typeof v.name === 'string' && typeof v.type === 'string' && v.bytes instanceof ArrayBuffer;
 }
 
-/** Key/value access; IndexedDB or memory. */
-interface Backend {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
-}
-
-function memoryBackend(): Backend & { has(key: string): boolean } {
-  const map = new Map<string, unknown>();
-  return {
-    has: (key) => map.has(key),
-    get: async (key) => map.get(key),
-    set: async (key, value) => {
-      map.set(key, value);
-    },
-    del: async (key) => {
-      map.delete(key);
-    },
-  };
-}
-
-function idbBackend(store: UseStore): Backend {
-  return {
-    get: (key) => get(key, store),
-    set: (key, value) => set(key, value, store),
-    del: (key) => del(key, store),
-  };
-}
-
-const PROBE_TIMEOUT_MS = 3000;
 
 /**
  * Creates the draft store. IndexedDB is checked on first use; what it refuses (now or later: blocked, quota
@@ -192,10 +162,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   const version = opts.version ?? DRAFT_VERSION;
   const debounceMs = opts.debounceMs ?? DRAFT_SAVE_DELAY_MS;
   const now = opts.now ?? Date.now;
-  const memory = memoryBackend();
   let persistent = !opts.memoryOnly;
-  /** IndexedDB once the probe found it working. */
-  let idb: Backend | undefined;
   const mirror = createDraftMirror(
     opts.syncStorage === null || opts.memoryOnly ? undefined : (opts.syncStorage ?? browserStorage()),
     `${opts.dbName ?? 'tradesites'}:draft:`,
@@ -219,59 +186,12 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     announce();
   };
 
-  const probe: Promise<boolean> = (async () => {
-    if (opts.memoryOnly) return false;
-    try {
-      if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('IndexedDB is not available');
-      const opened = idbBackend(createStore(opts.dbName ?? 'tradesites', opts.storeName ?? 'drafts'));
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), PROBE_TIMEOUT_MS);
-      });
-      try {
-        await Promise.race([opened.get('probe'), timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
-      idb = opened;
-      return true;
-    } catch (error) {
-      fallBack(error);
-      return false;
-    }
-  })();
-
-  /**
-   * Memory over IndexedDB: a value IndexedDB refuses (quota full, storage gone) is kept in memory for the life
-   * of the page, and everything IndexedDB already holds stays readable, so one refused photo loses nothing else.
-   */
-  const layered: Backend = {
-    async get(key) {
-      if (memory.has(key) || !idb) return memory.get(key);
-      try {
-        return await idb.get(key);
-      } catch (error) {
-        fallBack(error);
-        return undefined;
-      }
-    },
-    async set(key, value) {
-      if (idb) {
-        try {
-          await idb.set(key, value);
-          await memory.del(key);
-          return;
-        } catch (error) {
-          fallBack(error);
-        }
-      }
-      await memory.set(key, value);
-    },
-    async del(key) {
-      await memory.del(key);
-      await idb?.del(key).catch(() => undefined);
-    },
-  };
+  const { ready: probe, backend: layered } = createLayeredBackend({
+    dbName: opts.dbName ?? 'tradesites',
+    storeName: opts.storeName ?? 'drafts',
+    memoryOnly: opts.memoryOnly ?? false,
+    onFailure: fallBack,
+  });
 
   /** Runs one operation on the store once the probe has settled. */
   async function run<T>(op: (b: Backend) => Promise<T>): Promise<T> {

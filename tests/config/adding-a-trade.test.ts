@@ -66,8 +66,8 @@ describe('adding a trade', () => {
 
   it("gives the media page's photo picker the trade's words, keeping the spec's for the others", () => {
     const gallery = form('media').steps.flatMap((s) => s.fields).find((f) => f.field === 'gallery')!;
-    expect(gallery.byTrade?.tiler).toEqual({ label: 'Photos of your tiling work', help: `${TILER.workExamples}, max 5MB each.` });
-    expect(gallery.byTrade?.electrician).toEqual({ label: 'Photos of your electrical work', help: 'Consumer units, lighting, rewires and EV chargers you have fitted, max 5MB each.' });
+    expect(gallery.byTrade?.tiler).toEqual({ label: 'Photos of your tiling work', help: `${TILER.workExamples}, up to 40MB each.` });
+    expect(gallery.byTrade?.electrician).toEqual({ label: 'Photos of your electrical work', help: 'Consumer units, lighting, rewires and EV chargers you have fitted, up to 40MB each.' });
     expect(gallery.byTrade?.builder).toBeUndefined();
   });
 

@@ -13,6 +13,8 @@ async function openRequest(query = '', options: { host?: string; width?: number 
   const path = `/request${query}`;
   const url = options.host ? harness.site.urlFor(options.host, path) : `${harness.site.url}${path}`;
   await opened.page.goto(url, { waitUntil: 'load' });
+  // The first step is prerendered; the link's trade and reference apply once the form is live.
+  await opened.page.locator('[data-form-ready]').waitFor();
   await opened.page.getByRole('heading', { name: "Let's Get Started" }).waitFor();
   return opened;
 }

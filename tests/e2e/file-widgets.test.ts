@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
+import { waitForDraft } from './support/request-form';
 
 const harness = useSiteAndBrowser();
 
@@ -94,8 +95,9 @@ async function back(page: Page, heading: string) {
 async function backUntil(page: Page, heading: string) {
   await page.getByText(/^Step \d+ of 10$/).waitFor();
   for (let i = 0; i < 10 && !(await page.getByRole('heading', { name: heading }).isVisible()); i += 1) {
+    const step = await page.getByText(/^Step \d+ of 10$/).first().textContent();
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.waitForTimeout(200);
+    await page.getByText(/^Step \d+ of 10$/).filter({ hasNotText: step ?? '' }).first().waitFor();
   }
   await page.getByRole('heading', { name: heading }).waitFor();
 }
@@ -118,39 +120,6 @@ function imageLoaded(img: Locator): Promise<boolean> {
 
 async function waitForToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** Waits until the saved draft of the request form (IndexedDB `tradesites`/`drafts`) mentions every text. */
-async function waitForDraft(page: Page, ...texts: string[]) {
-  const found = await page.evaluate(async (wanted) => {
-    const read = async () => {
-      // Opening a database that does not exist yet would create it empty, under the draft store's feet.
-      if (!(await indexedDB.databases()).some((d) => d.name === 'tradesites')) return '';
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('tradesites');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains('drafts')) return '';
-        const value = await new Promise<unknown>((resolve, reject) => {
-          const get = db.transaction('drafts').objectStore('drafts').get('draft:request');
-          get.onsuccess = () => resolve(get.result);
-          get.onerror = () => reject(get.error);
-        });
-        return typeof value === 'string' ? value : JSON.stringify(value ?? null);
-      } finally {
-        db.close();
-      }
-    };
-    for (let i = 0; i < 50; i += 1) {
-      const text = await read();
-      if (wanted.every((t) => text.includes(t))) return true;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return false;
-  }, texts);
-  expect(found).toBe(true);
 }
 
 /** Deletes the kept image bytes (not the draft), as when the browser clears part of its storage. */

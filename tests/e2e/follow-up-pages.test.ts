@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
+import { openPage, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
@@ -9,6 +9,7 @@ async function mainText(path: string, host?: string) {
   const { page, errors, close } = await openPage(harness.browser);
   const url = host ? harness.site.urlFor(host, path) : `${harness.site.url}${path}`;
   const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
   const text = await page.locator('main').innerText();
   const h1 = await page.getByRole('heading', { level: 1 }).textContent();
   await close();

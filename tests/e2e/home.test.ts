@@ -15,8 +15,10 @@ describe('home page', () => {
     expect(html).toContain('data-emotion="css');
   });
 
-  it('shows the headline, the three steps, the stats band and figures, and hydrates without errors', async () => {
-    const { page, errors, close } = await openPage(harness.browser);
+  // One load of the home page: its content, then the client router taking over from a footer link (the next
+  // page starts at the top) and from a nav link, without a reload.
+  it('shows the headline, the three steps, the stats band and figures, hydrates without errors, and lets the client router take over', async () => {
+    const { page, errors, close } = await openPage(harness.browser, 1280, 700);
     await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Trade websites without the hassle');
     const steps = await page.locator('ol > li').allInnerTexts();
@@ -28,31 +30,21 @@ describe('home page', () => {
     }
     expect(await page.title()).not.toBe('');
     expect(errors).toEqual([]);
-    await close();
-  });
 
-  it('lets the client router take over: following a nav link changes page without a reload', async () => {
-    const { page, errors, close } = await openPage(harness.browser);
-    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
+    // Client navigation starts the next page at the top.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.waitForURL(`${harness.site.url}/faq`);
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+
+    // Following a nav link changes page without a reload.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
     await page.waitForURL(`${harness.site.url}/pricing`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(errors).toEqual([]);
-    await close();
-  });
-});
-
-describe('client navigation', () => {
-  it('starts the next page at the top', async () => {
-    const { page, errors, close } = await openPage(harness.browser, 1280, 700);
-    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
-    await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
-    await page.waitForURL(`${harness.site.url}/faq`);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -219,8 +219,9 @@ describe('partner branding (-rp routes)', () => {
 });
 
 describe('business email instructions', () => {
-  it('shows the server names and ports from config', async () => {
-    const { page, errors, status, close } = await open('/business-email-instructions');
+  // One load of the page (with clipboard rights) for its text, copying, the tabs by mouse and keyboard, and the FAQ.
+  it('shows the server names and ports from config, copies a server name, opens iOS Mail first and switches tabs with the mouse and the keyboard, and has a four-question FAQ with one answer open at a time', async () => {
+    const { page, errors, status, close } = await open('/business-email-instructions', withClipboard);
     expect(status).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Email Setup Instructions');
     const text = await page.locator('main').innerText();
@@ -229,19 +230,13 @@ describe('business email instructions', () => {
     expect(text).toContain('Port 465 (SSL) or 587 (TLS), authentication required');
     expect(text).not.toMatch(/\{(imapHost|smtpHost|popHost|email)\}/);
     expect(errors).toEqual([]);
-    await close();
-  });
 
-  it('copies a server name', async () => {
-    const { page, close } = await open('/business-email-instructions', withClipboard);
+    // Copying a server name.
     await page.getByRole('button', { name: 'Copy Outgoing mail server (SMTP)' }).click();
     await page.getByText('Copied! Outgoing mail server (SMTP) copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.mail?.smtpHost);
-    await close();
-  });
 
-  it('opens iOS Mail first and switches tabs with the mouse', async () => {
-    const { page, errors, close } = await open('/business-email-instructions');
+    // The tabs: iOS Mail first, then the mouse.
     const tabs = page.getByRole('tablist', { name: 'Mail apps' }).getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['iOS Mail', 'Outlook', 'Android Mail', 'Gmail App', 'Gmail Web', 'macOS Mail']);
     expect(await page.getByRole('tab', { name: 'iOS Mail' }).getAttribute('aria-selected')).toBe('true');
@@ -266,11 +261,9 @@ describe('business email instructions', () => {
     expect(macText).toContain('enter port 465, tick Use TLS/SSL and choose Authentication: Password');
     expect(macText).toContain('enter port 993 and tick Use TLS/SSL');
     expect(errors).toEqual([]);
-    await close();
-  });
 
-  it('moves between tabs with the keyboard', async () => {
-    const { page, close } = await open('/business-email-instructions');
+    // The keyboard, from iOS Mail again.
+    await page.getByRole('tab', { name: 'iOS Mail' }).click();
     await page.getByRole('tab', { name: 'iOS Mail' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'Outlook' }).getAttribute('aria-selected')).toBe('true');
@@ -286,19 +279,8 @@ describe('business email instructions', () => {
     // Tab leaves the tab list for the open panel.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
-    await close();
-  });
 
-  it('opens the tab named in the address', async () => {
-    const { page, errors, close } = await open('/business-email-instructions#android');
-    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Android Mail');
-    expect(await page.getByRole('tabpanel').innerText()).toContain('Choose IMAP account.');
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('has a four-question FAQ with one answer open at a time', async () => {
-    const { page, close } = await open('/business-email-instructions');
+    // The FAQ.
     const questions = page.locator('main [aria-expanded]').filter({ has: page.locator('h3') });
     expect(await questions.count()).toBe(4);
     const q = (name: RegExp) => page.getByRole('button', { name });
@@ -329,6 +311,15 @@ describe('business email instructions', () => {
     expect(await page.locator('main [aria-expanded="true"]').count()).toBe(0);
     await close();
   });
+
+  it('opens the tab named in the address', async () => {
+    const { page, errors, close } = await open('/business-email-instructions#android');
+    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Android Mail');
+    expect(await page.getByRole('tabpanel').innerText()).toContain('Choose IMAP account.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
 });
 
 describe('embed instructions', () => {

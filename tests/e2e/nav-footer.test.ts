@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { openPage, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
@@ -12,46 +12,65 @@ function navStyle(page: Page) {
   });
 }
 
+/** Scrolls to `y` and waits until the page has handled the scroll event and drawn the result. */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForTimeout(400);
+  await page.evaluate((top) => new Promise<void>((resolve) => {
+    if (window.scrollY === top) return resolve();
+    window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+    window.scrollTo(0, top);
+  }), y);
 }
 
-describe('navigation bar', () => {
-  for (const width of [1280, 375]) {
-    it(`is fixed and transparent at the top, then white with a shadow after scrolling (${width} px)`, async () => {
-      const { page, errors, close } = await openPage(harness.browser, width, 700);
-      await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
-      const top = await navStyle(page);
-      expect(top.position).toBe('fixed');
-      expect(top.background).toBe('rgba(0, 0, 0, 0)');
-      expect(top.shadow).toBe('none');
-      await scrollTo(page, 10);
-      expect((await navStyle(page)).background).toBe('rgba(0, 0, 0, 0)');
-      await scrollTo(page, 200);
-      const scrolled = await navStyle(page);
-      expect(scrolled.background).toBe('rgba(255, 255, 255, 0.95)');
-      expect(scrolled.shadow).not.toBe('none');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
-      await close();
-    });
-  }
+/** The bar's behaviour on scrolling: fixed and transparent at the top, white with a shadow after 200 px. */
+async function checkScrolling(page: Page, errors: string[]) {
+  const top = await navStyle(page);
+  expect(top.position).toBe('fixed');
+  expect(top.background).toBe('rgba(0, 0, 0, 0)');
+  expect(top.shadow).toBe('none');
+  await scrollTo(page, 10);
+  expect((await navStyle(page)).background).toBe('rgba(0, 0, 0, 0)');
+  await scrollTo(page, 200);
+  // The bar may fade to white: wait for where it ends.
+  await vi.waitFor(async () => expect((await navStyle(page)).background).toBe('rgba(255, 255, 255, 0.95)'), { timeout: 5000, interval: 50 });
+  const scrolled = await navStyle(page);
+  expect(scrolled.background).toBe('rgba(255, 255, 255, 0.95)');
+  expect(scrolled.shadow).not.toBe('none');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+}
 
-  it('shows the links inline at 1280 px with no menu button', async () => {
-    const { page, close } = await openPage(harness.browser, 1280);
+// Each width is checked on one load of the home page.
+describe('navigation bar, footer and notifications', () => {
+  it('1280 px: the bar is fixed and transparent at the top, then white with a shadow after scrolling; links inline with no menu button; the footer shows the current year and opens legal links in a new tab; Alt+T focuses the Notifications region', async () => {
+    const { page, errors, close } = await openPage(harness.browser, 1280, 700);
     await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await checkScrolling(page, errors);
+
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Templates', exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+
+    const footer = page.locator('footer');
+    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} TradeSites. All rights reserved.`);
+    const terms = footer.getByRole('link', { name: 'Terms', exact: true });
+    expect(await terms.getAttribute('target')).toBe('_blank');
+    expect(await terms.getAttribute('rel')).toContain('noopener');
+
+    await page.keyboard.press('Alt+t');
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(label).toBe('Notifications');
     await close();
   });
 
-  it('opens and closes the menu at 375 px, and choosing an item closes it', async () => {
-    const { page, close } = await openPage(harness.browser, 375, 700);
+  it('375 px: the bar is fixed and transparent at the top, then white with a shadow after scrolling; the menu opens and closes, and choosing an item closes it', async () => {
+    const { page, errors, close } = await openPage(harness.browser, 375, 700);
     await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await checkScrolling(page, errors);
+
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Templates', exact: true }).isVisible()).toBe(false);
     const button = page.getByRole('button', { name: 'Open menu' });
@@ -72,30 +91,6 @@ describe('navigation bar', () => {
     expect(await page.locator('#mobile-menu').count()).toBe(1);
     await page.keyboard.press('Escape');
     expect(await page.locator('#mobile-menu').count()).toBe(0);
-    await close();
-  });
-});
-
-describe('footer', () => {
-  it('shows the current year and opens legal links in a new tab', async () => {
-    const { page, close } = await openPage(harness.browser);
-    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
-    const footer = page.locator('footer');
-    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} TradeSites. All rights reserved.`);
-    const terms = footer.getByRole('link', { name: 'Terms', exact: true });
-    expect(await terms.getAttribute('target')).toBe('_blank');
-    expect(await terms.getAttribute('rel')).toContain('noopener');
-    await close();
-  });
-});
-
-describe('notifications', () => {
-  it('has a region labelled Notifications that Alt+T focuses', async () => {
-    const { page, close } = await openPage(harness.browser);
-    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
-    await page.keyboard.press('Alt+t');
-    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    expect(label).toBe('Notifications');
     await close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
+import { openPage, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
@@ -76,7 +76,9 @@ describe('every prerendered page', () => {
     for (const path of paths) {
       const html = await (await fetch(`${harness.site.url}${path}`)).text();
       expect(html, path).toMatch(/<div id="root">(<!--\$-->)?<[a-z]/);
-      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'networkidle' });
+      // Loaded (images and scripts) and hydrated: a hydration mismatch has been reported by then.
+      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
+      await waitForHydration(page);
       expect(response?.status(), path).toBe(200);
       expect(await page.locator('h1').count(), `${path} has one h1`).toBeGreaterThanOrEqual(1);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { site, trades } from '../../src/generated/config';
-import { openPage } from './support/browser';
+import { nextFrame, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, expectToast, fillFromStep2, pngImage, toastTexts, waitForStep, type RequestAnswers } from './support/request-form';
 
@@ -38,6 +38,8 @@ async function open(path: string, opts: { host?: string; width?: number; userAge
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/upload') uploads.push(String((r.postDataJSON() as { fileName?: string }).fileName));
   });
   await opened.page.goto(harness.site.urlFor(opts.host ?? 'localhost', path), { waitUntil: 'load' });
+  // The first step is prerendered; the link's trade and reference apply once the form is live.
+  await opened.page.locator('[data-form-ready]').waitFor();
   await waitForStep(opened.page, 1);
   return { ...opened, uploads };
 }
@@ -209,12 +211,16 @@ describe('failures at each point (spec part 2 §4, §8)', () => {
     const { page, close } = await open(`/form?customerNumber=${ref}`);
     await continueStep(page);
     await fillBasics(page, answers('Hooks Down Ltd', { logo: pngImage([4, 5, 6]) }));
+    const failedHooks: string[] = [];
+    page.on('requestfailed', (r) => { if (r.url().includes('/api/hooks/')) failedHooks.push(new URL(r.url()).pathname); });
     await page.route('**/api/hooks/business-basics', (route) => route.abort('connectionfailed'));
     await page.route('**/api/hooks/logo', (route) => route.abort('connectionfailed'));
     await continueStep(page);
     // The upload worked, so the customer is told so; the hook failures are not shown.
     await expectToast(page, 'Logo Uploaded', 'Your logo has been uploaded successfully!');
-    await page.waitForTimeout(300);
+    // Both hooks have failed and the page has had a frame to react to it.
+    await vi.waitFor(() => expect([...new Set(failedHooks)].sort()).toEqual(['/api/hooks/business-basics', '/api/hooks/logo']), { timeout: 15_000 });
+    await nextFrame(page);
     expect(await toastTexts(page)).not.toContain('Error');
     expect(await hooksOf(ref)).toEqual([]);
     await page.unroute('**/api/hooks/business-basics');

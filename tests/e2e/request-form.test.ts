@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForStep, type RequestAnswers } from './support/request-form';
+import { continueStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
 
 const harness = useSiteAndBrowser();
 const run = promisify(execFile);
@@ -36,6 +36,8 @@ async function openRequest(query = '', width = 1280, host = 'localhost') {
     if (/Content Security Policy|unsafe-eval/i.test(m.text())) cspViolations.push(m.text());
   });
   await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'load' });
+  // The first step is prerendered; the link's trade and reference apply once the form is live.
+  await opened.page.locator('[data-form-ready]').waitFor();
   await waitForStep(opened.page, 1);
   return { ...opened, cspViolations };
 }
@@ -308,7 +310,8 @@ describe('transitions, drafts and submission safety', () => {
     await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage() });
     await page.getByText('logo.png').first().waitFor();
     await continueStep(page);
-    await page.waitForTimeout(600); // the draft is saved 300 ms after the last change
+    // The draft is saved 300 ms after the last change; it counts steps from 0, so step 3 is "step":2.
+    await waitForDraft(page, '"step":2', 'Reload Roofing', 'logo.png');
     await page.reload({ waitUntil: 'load' });
     await waitForStep(page, 3);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -329,10 +332,16 @@ describe('transitions, drafts and submission safety', () => {
     expect(await stepNumber(page)).toBe(10);
     expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
     await page.unroute('**/api/hooks/main');
-    // A double click sends once.
+    // A double click sends once: every request it started has been answered before the count.
+    const sent: string[] = [];
+    const answered: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/hooks/main')) sent.push(r.url()); });
+    page.on('requestfinished', (r) => { if (r.url().includes('/api/hooks/main')) answered.push(r.url()); });
+    page.on('requestfailed', (r) => { if (r.url().includes('/api/hooks/main')) answered.push(r.url()); });
     await page.getByRole('button', { name: 'Submit Request' }).dblclick();
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(500);
+    await vi.waitFor(() => expect(answered).toHaveLength(sent.length));
+    expect(sent).toHaveLength(1);
     expect(await mainSubmissions('Retry Ltd')).toHaveLength(1);
     await close();
   });
@@ -378,10 +387,10 @@ describe('people: keyboard, phone screens, operators', () => {
     await close();
   });
 
-  it('a submission made in the browser is listed by npm run inbox', async () => {
+  it('a submission made in the browser is listed by npm run inbox, its files under its one anonymous reference', async () => {
     const { page, close } = await openRequest();
     await continueStep(page);
-    await fillFromStep2(page, { ...answers('inbox'), companyName: 'Inbox Check Ltd' });
+    await fillFromStep2(page, { ...answers('inbox'), companyName: 'Inbox Check Ltd', logo: pngImage([9, 99, 199]), gallery: [pngImage([1, 2, 3])] });
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     await close();
@@ -389,5 +398,11 @@ describe('people: keyboard, phone screens, operators', () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', 'list', '--limit', '1000'], { env: { ...process.env, DATA_DIR: harness.site.dataDir, DATABASE_URL: '' }, timeout: 30_000 });
     expect(stdout).toContain('Inbox Check Ltd');
     expect(stdout).toMatch(/main/);
+    // Without a customer number, one anonymous reference names the main hook, the logo and the photo.
+    const reference = stdout.split('\n').find((l) => l.includes('Inbox Check Ltd') && / main /.test(l))?.match(/anonymous-\d+/)?.[0];
+    expect(reference).toBeDefined();
+    const files = stdout.split('\n').filter((l) => l.includes(reference!) && /\b(logo|gallery)\b/.test(l));
+    expect(files.some((l) => / logo /.test(l))).toBe(true);
+    expect(files.some((l) => / gallery /.test(l))).toBe(true);
   });
 });

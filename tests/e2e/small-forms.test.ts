@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
+import { nextFrame } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 /** The small forms of spec part 2: unsubscribe, contact, domain selection and feedback (§2, §5, §7 calls 7-10, §8). */
@@ -10,9 +11,11 @@ const PARTNER_GREEN = 'rgb(127, 161, 76)'; // #7FA14C
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** A page in a fresh context (fresh drafts), recording console errors; the form drawn once hydrated. */
-async function open(path: string, opts: { width?: number; host?: string; waitFor?: string } = {}) {
+async function open(path: string, opts: { width?: number; host?: string; waitFor?: string; clock?: boolean } = {}) {
   const context = await harness.browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 } });
   const page = await context.newPage();
+  // A page that must show it does NOT go on gets a controllable clock (see pastRedirectDelay).
+  if (opts.clock) await page.clock.install();
   const errors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text()); });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -20,6 +23,15 @@ async function open(path: string, opts: { width?: number; host?: string; waitFor
   const response = await page.goto(url, { waitUntil: opts.waitFor ? 'load' : 'networkidle' });
   if (opts.waitFor) await page.locator(opts.waitFor).first().waitFor({ timeout: 20_000 });
   return { page, context, errors, status: response?.status(), close: () => context.close() };
+}
+
+/**
+ * Moves the page's clock past the 1.5 s a permitted redirect waits, firing every timer due by then, and lets a
+ * navigation those timers started reach the browser: the page is then where it will stay.
+ */
+async function pastRedirectDelay(page: Page) {
+  await page.clock.fastForward(1800);
+  await nextFrame(page);
 }
 
 const toasts = async (page: Page) => (await page.locator('.notistack-SnackbarContainer').allInnerTexts()).join('\n');
@@ -133,20 +145,20 @@ describe('/contact (call 8)', () => {
     }
     const name = page.getByRole('textbox', { name: /^Name/ });
     await name.fill('J');
-    await page.waitForTimeout(200);
+    await nextFrame(page);
     expect(await main.innerText()).toContain('Name must be at least 2 characters');
     await name.fill('Jo');
     await vi.waitFor(async () => expect(await main.innerText()).not.toContain('Name must be at least 2 characters'), { timeout: 5000 });
     await emailBox(page).fill('jo@');
-    await page.waitForTimeout(200);
+    await nextFrame(page);
     expect(await main.innerText()).toContain('Please enter a valid email address');
     await emailBox(page).fill('jo@example.co.uk');
     await page.getByRole('textbox', { name: /^Subject/ }).fill('Help');
-    await page.waitForTimeout(200);
+    await nextFrame(page);
     expect(await main.innerText()).toContain('Subject must be at least 5 characters');
     await page.getByRole('textbox', { name: /^Subject/ }).fill('Help me');
     await page.getByRole('textbox', { name: /^Message/ }).fill('Too short');
-    await page.waitForTimeout(200);
+    await nextFrame(page);
     expect(await main.innerText()).toContain('Message must be at least 10 characters');
     await page.getByRole('textbox', { name: /^Message/ }).fill('Please call me about a website.');
     await vi.waitFor(async () => expect(await main.innerText()).not.toContain('must be at least'), { timeout: 5000 });
@@ -214,7 +226,7 @@ async function chooseAndConfirm(page: Page, domain: string) {
 
 describe('/domain-selection (call 9)', () => {
   it('offers only the safe options, keeps Confirm disabled until one is chosen, and sends the choice', async () => {
-    const { page, errors, status, close } = await open(`/domain-selection?${domainLink()}`, { waitFor: 'label:has(input[type="radio"])' });
+    const { page, errors, status, close } = await open(`/domain-selection?${domainLink()}`, { waitFor: 'label:has(input[type="radio"])', clock: true });
     expect(status).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose Your Domain Name');
     const main = page.locator('main');
@@ -253,7 +265,7 @@ describe('/domain-selection (call 9)', () => {
     expect(payload).toMatchObject({ selectedDomain: 'spark-bright.com', customerNumber: 'TS-1042', leadId: 'lead-77', source: `${harness.site.url}/domain-selection` });
     expect(payload.timestamp).toMatch(ISO);
     // No stripe_link: no redirect and no refusal.
-    await page.waitForTimeout(1800); // longer than the 1.5 s a permitted redirect waits
+    await pastRedirectDelay(page);
     expect(new URL(page.url()).pathname).toBe('/domain-selection');
     expect(await page.locator('[data-redirect]').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -286,7 +298,7 @@ describe('/domain-selection (call 9)', () => {
 
   for (const bad of ['http://checkout.stripe.com/c/pay/x', 'javascript:alert(1)', 'https://evil.example/pay', '//evil.example/pay', 'https://checkout.stripe.com.evil.example/x']) {
     it(`refuses stripe_link=${bad} with a message and no redirect`, async () => {
-      const { page, close } = await open(`/domain-selection?${domainLink({ stripe_link: bad })}`, { waitFor: 'label:has(input[type="radio"])' });
+      const { page, close } = await open(`/domain-selection?${domainLink({ stripe_link: bad })}`, { waitFor: 'label:has(input[type="radio"])', clock: true });
       const requests: string[] = [];
       page.on('request', (r) => { if (!r.url().startsWith(harness.site.url)) requests.push(r.url()); });
       const dialogs: string[] = [];
@@ -299,7 +311,7 @@ describe('/domain-selection (call 9)', () => {
         const { violations } = await new AxeBuilder({ page }).include('main').analyze();
         expect(violations.map((v) => v.id)).toEqual([]);
       }
-      await page.waitForTimeout(1800); // longer than the 1.5 s a permitted redirect waits
+      await pastRedirectDelay(page);
       expect(page.url().startsWith(`${harness.site.url}/domain-selection`)).toBe(true);
       expect(requests).toEqual([]);
       expect(dialogs).toEqual([]);
@@ -308,11 +320,11 @@ describe('/domain-selection (call 9)', () => {
   }
 
   it('a failing hook gives the Error toast and does not go on', async () => {
-    const { page, close } = await open(`/domain-selection?${domainLink({ stripe_link: 'https://checkout.stripe.com/c/pay/x' })}`, { waitFor: 'label:has(input[type="radio"])' });
+    const { page, close } = await open(`/domain-selection?${domainLink({ stripe_link: 'https://checkout.stripe.com/c/pay/x' })}`, { waitFor: 'label:has(input[type="radio"])', clock: true });
     await page.route('**/api/hooks/domain-selection', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await chooseAndConfirm(page, 'sparkbright.co.uk');
     await expectToast(page, 'Error', 'There was a problem submitting your selection. Please try again.');
-    await page.waitForTimeout(1800); // longer than the 1.5 s a permitted redirect waits
+    await pastRedirectDelay(page);
     expect(new URL(page.url()).pathname).toBe('/domain-selection');
     expect(await button(page, 'Confirm Selection').isEnabled()).toBe(true);
     await close();

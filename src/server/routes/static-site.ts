@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hostKindOf } from '../../domain/host-kind';
 
 /** One entry of `dist/client/route-manifest.json`, written by the build from `config/routes.yaml`. */
 export interface ManifestRoute {
@@ -28,10 +29,7 @@ const SHORT = 'public, max-age=3600';
 
 /** The host kind of a hostname, from the manifest's prefixes. */
 export function hostKind(hostname: string, prefixes: RouteManifest['hostPrefixes']): HostKind {
-  const host = hostname.toLowerCase();
-  if (host.startsWith(prefixes.forms)) return 'forms';
-  if (host.startsWith(prefixes.embed)) return 'embed';
-  return 'main';
+  return hostKindOf(hostname, prefixes);
 }
 
 function samePath(pattern: string, actual: string): boolean {

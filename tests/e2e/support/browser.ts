@@ -24,3 +24,24 @@ export async function openPage(browser: Browser, width = 1280, height = 800): Pr
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return { page, errors, warnings, close: () => context.close() };
 }
+
+/**
+ * Resolves once the page has drawn a frame after everything it has been told so far: React has committed the
+ * effects of the last input or scroll. For checks that something did NOT change, in place of a fixed sleep.
+ */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Waits until React has hydrated the page's main area (its element carries React's fiber) and drawn the
+ * render that follows hydration, where query-parameter text such as a reference number appears. An idle
+ * network alone does not say the scripts have run on a busy machine.
+ */
+export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('main') ?? document.querySelector('#root > *');
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+  }, undefined, { timeout });
+  await nextFrame(page);
+}

@@ -40,7 +40,7 @@ export async function stepNumber(page: Page): Promise<number> {
 
 /** Waits until the form shows step `n`. */
 export async function waitForStep(page: Page, n: number): Promise<void> {
-  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(n), { timeout: 20_000, interval: 100 });
+  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(n), { timeout: 40_000, interval: 100 });
 }
 
 /** Clicks Continue and waits for the next step. */
@@ -141,4 +141,37 @@ export async function fillFromStep2(page: Page, a: RequestAnswers): Promise<void
     await page.getByLabel('Your domain name').blur();
   }
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+}
+
+/** Waits until the saved draft of the request form (IndexedDB `tradesites`/`drafts`) mentions every text. */
+export async function waitForDraft(page: Page, ...texts: string[]) {
+  const found = await page.evaluate(async (wanted) => {
+    const read = async () => {
+      // Opening a database that does not exist yet would create it empty, under the draft store's feet.
+      if (!(await indexedDB.databases()).some((d) => d.name === 'tradesites')) return '';
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('tradesites');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('drafts')) return '';
+        const value = await new Promise<unknown>((resolve, reject) => {
+          const get = db.transaction('drafts').objectStore('drafts').get('draft:request');
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        });
+        return typeof value === 'string' ? value : JSON.stringify(value ?? null);
+      } finally {
+        db.close();
+      }
+    };
+    for (let i = 0; i < 50; i += 1) {
+      const text = await read();
+      if (wanted.every((t) => text.includes(t))) return true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return false;
+  }, texts);
+  expect(found).toBe(true);
 }

@@ -56,7 +56,7 @@ export interface FilePickerProps {
 export function FilePicker(props: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const canDrag = useMediaQuery('(hover: hover) and (pointer: fine)', { noSsr: true });
+  const canDrag = useMediaQuery('(hover: hover) and (pointer: fine)');
   const hintId = useId();
   // Any image is offered, HEIC included: it is prepared (converted, made smaller) before it is kept. On iPhones
   // "image/*" also makes the photo library hand over JPGs.

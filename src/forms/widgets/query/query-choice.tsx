@@ -1,13 +1,19 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { ChoiceCard, ChoiceGroup } from '../choice/choice-card';
 import { textOption } from '../choice/choice-rules';
 import { paramList, queryOptions, type QueryValueCheck } from './query-options';
 
-/** The page's query string (empty while rendering on the server). */
-export function pageQuery(): URLSearchParams {
-  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+const noSubscription = () => () => {};
+
+/**
+ * The page's query string: empty while prerendering and hydrating (the prerendered form knows no link, so hydration
+ * matches it), then the address's own.
+ */
+export function usePageQuery(): URLSearchParams {
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  return useMemo(() => new URLSearchParams(search), [search]);
 }
 
 /**
@@ -21,14 +27,15 @@ export function pageQuery(): URLSearchParams {
  */
 export default function QueryChoice(props: WidgetProps) {
   const { id, value, options, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const query = usePageQuery();
   const choices = useMemo(
     () =>
-      queryOptions(pageQuery(), {
+      queryOptions(query, {
         params: paramList(options.params),
         validate: (options.validate === 'domain-name' ? 'domain-name' : 'text') as QueryValueCheck,
         maxLength: typeof options.maxLength === 'number' ? options.maxLength : undefined,
       }),
-    [options.params, options.validate, options.maxLength],
+    [query, options.params, options.validate, options.maxLength],
   );
   const current = typeof value === 'string' ? value : '';
 

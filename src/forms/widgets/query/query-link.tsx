@@ -4,7 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { site } from '@/generated/config';
 import { queryLinkView, resolveHostList, type HostList } from '@/domain/query-link';
 import { textOption } from '../choice/choice-rules';
-import { pageQuery } from './query-choice';
+import { usePageQuery } from './query-choice';
 
 /**
  * `query-link`: the address the page's link carries in `options.param` (e.g. websiteUrl), drawn as a link only
@@ -19,13 +19,14 @@ import { pageQuery } from './query-choice';
 export default function QueryLink(props: WidgetProps) {
   const { id, value, options, label, onChange } = props;
   const param = typeof options.param === 'string' ? options.param : '';
+  const query = usePageQuery();
   const view = useMemo(
     () =>
-      queryLinkView(param ? pageQuery().get(param) : null, {
+      queryLinkView(param ? query.get(param) : null, {
         allowedHosts: resolveHostList(options.allowedHosts as HostList | undefined, site),
         httpsOnly: options.httpsOnly === true,
       }),
-    [param, options.allowedHosts, options.httpsOnly],
+    [query, param, options.allowedHosts, options.httpsOnly],
   );
   const url = view.kind === 'link' ? view.href : null;
 
