@@ -33,19 +33,25 @@ function who(s: SubmissionRecord): string {
   return value.length > 30 ? `${value.slice(0, 29)}…` : value;
 }
 
+/** The customer reference a submission carries (its customerNumber, or the form's anonymous-{timestamp} one). */
+function reference(s: SubmissionRecord): string {
+  const p = s.payload as Record<string, unknown>;
+  return String(p.customerNumber ?? p.leadId ?? '-');
+}
+
 function submissionsTable(rows: SubmissionRecord[]): string {
   if (!rows.length) return 'No submissions yet.';
   return table(
-    ['received (UTC)', 'id', 'hook', 'who', 'state', 'tries', 'last answer'],
-    rows.map((s) => [when(s.createdAt), s.id, s.hook, who(s), s.state, String(s.attempts), s.lastError ?? (s.lastStatus ? String(s.lastStatus) : '-')]),
+    ['received (UTC)', 'id', 'hook', 'reference', 'who', 'state', 'tries', 'last answer'],
+    rows.map((s) => [when(s.createdAt), s.id, s.hook, reference(s), who(s), s.state, String(s.attempts), s.lastError ?? (s.lastStatus ? String(s.lastStatus) : '-')]),
   );
 }
 
 function filesTable(rows: FileRecord[]): string {
   if (!rows.length) return 'No files yet.';
   return table(
-    ['issued (UTC)', 'key', 'type', 'size', 'state', 'where'],
-    rows.map((f) => [when(f.createdAt), f.key, f.mimeType, f.size === null ? '-' : `${Math.ceil(f.size / 1024)} KB`, f.state, f.storage]),
+    ['issued (UTC)', 'reference', 'kind', 'key', 'type', 'size', 'state', 'where'],
+    rows.map((f) => [when(f.createdAt), f.customerRef, f.fileType, f.key, f.mimeType, f.size === null ? '-' : `${Math.ceil(f.size / 1024)} KB`, f.state, f.storage]),
   );
 }
 

@@ -17,7 +17,8 @@ export function tabsOf(block: TabsConfig, data: Record<string, unknown>): { tabs
 
 /**
  * Tabs with one panel open at a time (MUI Tabs: arrow keys, Home and End move between tabs and open
- * them). `#id` in the address opens that tab; choosing a tab writes its id to the address.
+ * them). `#id` in the address opens that tab; choosing a tab writes its id to the address. On a narrow
+ * screen the tabs wrap onto more rows, so none hides behind a scroll arrow.
  */
 export function TabsBlock({ block, data, first }: BlockProps<TabsConfig>) {
   const fill = useFill();
@@ -47,13 +48,20 @@ export function TabsBlock({ block, data, first }: BlockProps<TabsConfig>) {
             value={selected}
             onChange={(_, index: number) => choose(index)}
             aria-label={block.label ?? block.title ?? 'Tabs'}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
             selectionFollowsFocus
+            // Every tab in sight on a phone: the row wraps instead of scrolling behind an arrow, and the
+            // chosen tab is underlined itself (the sliding indicator only suits one row).
+            sx={{ '& .MuiTabs-flexContainer, & .MuiTabs-list': { flexWrap: 'wrap' }, '& .MuiTabs-indicator': { display: 'none' } }}
           >
             {tabs.map((tab, i) => (
-              <Tab key={tab.id} value={i} label={tab.label} id={`${base}-tab-${tab.id}`} aria-controls={`${base}-panel-${tab.id}`} sx={{ textTransform: 'none', fontWeight: 600 }} />
+              <Tab
+                key={tab.id}
+                value={i}
+                label={tab.label}
+                id={`${base}-tab-${tab.id}`}
+                aria-controls={`${base}-panel-${tab.id}`}
+                sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0, px: { xs: 1.5, sm: 2 }, borderBottom: '3px solid transparent', '&.Mui-selected': { borderBottomColor: 'currentColor' } }}
+              />
             ))}
           </Tabs>
         </Box>

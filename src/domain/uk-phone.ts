@@ -74,3 +74,30 @@ export function isUkPhone(s: string | null | undefined): boolean {
 export function isUkMobile(s: string | null | undefined): boolean {
   return UK_MOBILE.test(normaliseUkPhone(s));
 }
+
+/**
+ * The way a UK number is written for people to read: the groups of the UK numbering plan, so
+ * "01134960000" reads "0113 496 0000". London and other 02 numbers are 3-4-4, the big-city codes
+ * (011x, 01x1) and 03, 08 and 09 numbers are 4-3-4, mobiles and other 01 numbers 5-6. A `+44` number
+ * keeps its country code ("+44 113 496 0000"). Anything that is not a UK number is returned trimmed,
+ * as typed, never changed into something else.
+ *
+ * @example formatUkPhone('01134960000') // '0113 496 0000'
+ * @example formatUkPhone('+442079460958') // '+44 20 7946 0958'
+ * @example formatUkPhone('07700900123') // '07700 900123'
+ */
+export function formatUkPhone(s: string | null | undefined): string {
+  const typed = typeof s === 'string' ? s.trim() : '';
+  const number = normaliseUkPhone(typed);
+  if (!UK_PHONE.test(number)) return typed;
+  const international = number.startsWith('+44');
+  const national = international ? `0${number.slice(3)}` : number;
+  const sizes = /^02/.test(national) ? [3, 4, 4] : /^(01\d1|011\d|0[389])/.test(national) ? [4, 3, 4] : [5, 6];
+  const groups: string[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    groups.push(national.slice(at, at + size));
+    at += size;
+  }
+  return international ? `+44 ${groups.join(' ').slice(1)}` : groups.join(' ');
+}

@@ -1,5 +1,5 @@
 import { use, useMemo, useSyncExternalStore } from 'react';
-import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
@@ -10,7 +10,7 @@ import { resetForTradeChange } from '@/domain/request-rules';
 import { interpolate } from '@/domain/text-template';
 import { createFormServices } from './create-services';
 import { openDraft, useOpenedDraft } from './use-draft';
-import type { CustomerNumberMode, FormData } from './runtime';
+import { getPath, type CustomerNumberMode, type FormData } from './runtime';
 import { Wizard } from './wizard';
 import { SuccessPreview } from './success-preview';
 import { answerValues, SuccessRedirect } from './success-extras';
@@ -145,6 +145,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           {form.intro}
         </Typography>
       )}
+      {live && <MissingReferenceNotice form={form} data={start.data} />}
       <Box inert={!live}>
         <Wizard
           key={startKey}
@@ -173,6 +174,24 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
         />
       </Box>
     </Container>
+  );
+}
+
+/**
+ * A form that cannot be sent without the customer's reference (`submit.requireReference`, e.g. the media page)
+ * says so as soon as it opens without one, in the words of `messages.missingReference`, rather than after Submit.
+ */
+function MissingReferenceNotice({ form, data }: { form: FormConfig; data: FormData }) {
+  const submit = form.submit;
+  const notice = form.messages.missingReference;
+  if (!submit?.requireReference || !submit.reference || !notice) return null;
+  const value = getPath(data, submit.reference);
+  if (typeof value === 'string' && value.trim()) return null;
+  return (
+    <Alert severity="warning" data-missing-reference sx={{ mb: 3 }}>
+      <AlertTitle component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>{notice.title}</AlertTitle>
+      {notice.description}
+    </Alert>
   );
 }
 

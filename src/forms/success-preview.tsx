@@ -18,7 +18,7 @@ const isRef = (v: unknown): v is StoredFileRef => !!v && typeof v === 'object' &
 const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
 
 /** The preview's data from the answers of the business form (the logo as an object URL, given separately). */
-export function previewDataOf(data: FormData, logoUrl: string | null): SitePreviewData {
+export function previewDataOf(data: FormData, logoUrl: string | null, photos: readonly string[] = []): SitePreviewData {
   const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
   return {
     companyName: (typeof data.businessName === 'string' && data.businessName) || basics.companyName || null,
@@ -31,6 +31,8 @@ export function previewDataOf(data: FormData, logoUrl: string | null): SitePrevi
     logoUrl,
     businessStats: (data.businessStats as SitePreviewData['businessStats']) ?? null,
     selectedAccreditations: texts(data.selectedAccreditations),
+    photos,
+    domain: data.hasDomain === true && typeof data.domainName === 'string' ? data.domainName : null,
   };
 }
 
@@ -52,6 +54,24 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
       if (url) URL.revokeObjectURL(url);
     };
   }, [files, logoId]);
+
+  // The customer's photos, from the files kept with the draft (the first six, as the preview shows).
+  const [photos, setPhotos] = useState<string[]>([]);
+  const photoIds = (Array.isArray(data.gallery) ? data.gallery : []).filter(isRef).slice(0, 6).map((ref) => ref.id).join(',');
+  useEffect(() => {
+    if (!photoIds) return;
+    let live = true;
+    const urls: string[] = [];
+    void Promise.all(photoIds.split(',').map((id) => files.get(id).catch(() => undefined))).then((found) => {
+      if (!live) return;
+      for (const file of found) if (file) urls.push(URL.createObjectURL(file));
+      setPhotos(urls);
+    });
+    return () => {
+      live = false;
+      urls.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, [files, photoIds]);
 
   const colours = useMemo(() => {
     // The same colours the submission sends (the plan's colours transform).
@@ -77,7 +97,7 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
       )}
       <Box>
         <PreviewTabs
-          data={previewDataOf(data, logoUrl)}
+          data={previewDataOf(data, logoUrl, photos)}
           colours={colours}
           trade={{ label: trade?.label ?? 'Tradesperson', plural: trade?.plural ?? 'Tradespeople', services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
           headingLevel={3}

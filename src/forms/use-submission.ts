@@ -73,6 +73,7 @@ export function useSubmission(opts: SubmissionOptions) {
   /** Sends the answers; a second press while sending does nothing. */
   const submit = () => {
     if (submitting.current) return;
+    let held = true;
     dispatch({ type: 'submitting' });
     submitting.current = (async () => {
       await services.drafts.flush();
@@ -97,7 +98,9 @@ export function useSubmission(opts: SubmissionOptions) {
       const description = interpolate(shown.description, { reason: outcome.message || 'An unknown error occurred' });
       notify(description, 'error', shown.title);
       dispatch({ type: 'failed', message: outcome.kind === 'reference' ? description : outcome.message });
-      afterHold(() => dispatch({ type: 'editing' }));
+      // Nothing was sent without a reference: no busy hold ("Uploading...") for work that never started.
+      if (outcome.kind === 'reference') held = false;
+      (held ? afterHold : (fn: () => void) => fn())(() => dispatch({ type: 'editing' }));
     })()
       .catch((error: unknown) => {
         notify(form.messages.submitFailed.description, 'error', form.messages.submitFailed.title);
@@ -105,7 +108,7 @@ export function useSubmission(opts: SubmissionOptions) {
         dispatch({ type: 'editing' });
       })
       .finally(() =>
-        afterHold(() => {
+        (held ? afterHold : (fn: () => void) => fn())(() => {
           submitting.current = null;
           dispatch({ type: 'progress', progress: undefined });
         }),

@@ -1,11 +1,14 @@
 /**
- * What the wizard shows of its progress: the step bar ("Step 2 of 10", "20% complete"), the line of
- * background uploads ("Uploading 1 of 3 (33%)"), the submission's status, and the two-line toast text.
+ * What the wizard shows around a step: the step bar ("Step 2 of 10", "20% complete"), the line of
+ * background uploads ("Uploading 1 of 3 (33%)"), the submission's status, Back / Continue / Submit, and the
+ * two-line toast text.
  */
-import { Box, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { Box, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import type { FormConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { SendProgress } from '@/services/send-types';
+import { scrollBelowHeader } from './scroll-below-header';
 
 /** The step bar of a form with more than one step. */
 export function StepProgress({ form, stepIndex }: { form: FormConfig; stepIndex: number }) {
@@ -94,4 +97,56 @@ export function ToastText({ title, description }: { title: string; description: 
       </Typography>
     </Box>
   );
+}
+
+interface StepButtonsProps {
+  form: FormConfig;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  /** False until the field of `buttons.submitRequires` has a value (the terms agreed). */
+  canSubmit: boolean;
+  onBack(): void;
+  onContinue(): void;
+  onSubmit(): void;
+}
+
+/** Back (not on one-step forms), then Continue, or Submit on the last step ("Submitting..." while busy). */
+export function StepButtons({ form, first, last, busy, canSubmit, onBack, onContinue, onSubmit }: StepButtonsProps) {
+  const single = form.steps.length === 1;
+  return (
+    <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: single ? 'flex-end' : 'space-between' }}>
+      {!single && (
+        <Button variant="outlined" size="large" disabled={first || busy} onClick={onBack} sx={{ minHeight: 48 }}>
+          {form.buttons.back ?? 'Back'}
+        </Button>
+      )}
+      {last ? (
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!canSubmit || busy}
+          onClick={onSubmit}
+          sx={{ minHeight: 48 }}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {busy ? form.buttons.submitting ?? 'Submitting...' : form.buttons.submit}
+        </Button>
+      ) : (
+        <Button variant="contained" size="large" onClick={onContinue} sx={{ minHeight: 48 }}>
+          {form.buttons.continue ?? 'Continue'}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Brings the success view (or the preview) into view when it replaces the form. */
+export function ScrollToTop({ children }: { children: React.ReactNode }) {
+  const start = useRef<HTMLDivElement>(null);
+  // The success view or preview replaces the form: its heading comes into view, below any fixed header.
+  useEffect(() => {
+    scrollBelowHeader(start.current);
+  }, []);
+  return <div ref={start}>{children}</div>;
 }

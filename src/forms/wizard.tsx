@@ -1,22 +1,21 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
-import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useSnackbar } from 'notistack';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { scrollBelowHeader } from './scroll-below-header';
-import { stepErrorMapper, toastFor } from './errors';
 import type { FormServices } from './form-services';
 import type { CustomerNumberMode, FormData, FormRuntime } from './runtime';
-import { isFieldShown, stepUiSchema } from './ui-schema';
 import { submitAllowed } from './success-extras';
+import { useStepCheck } from './use-step-check';
 import { useSubmission } from './use-submission';
-import { clampStep, shownFields, withObjects, withoutEmptyText } from './wizard-data';
-import { StepProgress, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
+import { clampStep } from './wizard-data';
+import { ScrollToTop, StepButtons, StepProgress, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
 import { initialWizardState, wizardReducer } from './wizard-state';
-import { formFields, formWidgets, FIELD_NAMES } from './widgets/registry';
+import { formFields, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
 
 export interface WizardProps {
@@ -59,7 +58,6 @@ export function Wizard(props: WizardProps) {
   stepRef.current = stepIndex;
   const heading = useRef<HTMLHeadingElement>(null);
   const stepBox = useRef<HTMLDivElement>(null);
-  const total = form.steps.length;
   const step = form.steps[stepIndex];
   const actionCtx: ActionContext = useMemo(() => ({ trades: props.allTrades }), [props.allTrades]);
 
@@ -109,33 +107,7 @@ export function Wizard(props: WizardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepIndex]);
 
-  // The uiSchema changes only when a field is shown or hidden, not on every key press, so rjsf keeps its work.
-  const visibility = step.fields.map((f) => (isFieldShown(f, data) ? '1' : '0')).join('');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const uiSchema = useMemo(() => stepUiSchema(step, dataRef.current, FIELD_NAMES), [step, visibility]);
-  const transformErrors = useMemo(() => stepErrorMapper(step, () => dataRef.current, (f) => shownFields(form, stepIndex, dataRef.current)(f)), [step, form, stepIndex]);
-
-  /** The current step's problems, in the spec's words, from its precompiled validator. */
-  const check = useCallback(
-    (values: FormData) => props.stepValidators[stepIndex].validateFormData(withObjects(withoutEmptyText(values), props.stepSchemas[stepIndex]), props.stepSchemas[stepIndex], undefined, transformErrors, uiSchema),
-    [props.stepValidators, props.stepSchemas, stepIndex, transformErrors, uiSchema],
-  );
-  // From the first Continue on, the step's messages follow every change (and clear as problems are fixed).
-  const shownErrors = useMemo(() => (state.liveSteps.has(stepIndex) ? check(data).errorSchema : undefined), [state.liveSteps, stepIndex, check, data]);
-
-  /** Checks the current step: on a problem, draws the messages, shows the step's toast and focuses the first problem. */
-  const validateStep = (): boolean => {
-    const { errors } = check(dataRef.current);
-    dispatch({ type: 'checked' });
-    if (errors.length === 0) return true;
-    const toast = toastFor(step, errors as RJSFValidationError[]);
-    if (toast) notify(toast.description, 'error', toast.title);
-    window.setTimeout(() => {
-      const first = stepBox.current?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error input, .Mui-error textarea, .Mui-error button');
-      first?.focus();
-    }, 60);
-    return false;
-  };
+  const { uiSchema, transformErrors, shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dispatch });
 
   const goTo = (index: number) => {
     const next = index > stepIndex ? applyEnterActions(form.steps[index].onEnter, dataRef.current, actionCtx) : dataRef.current;
@@ -159,14 +131,13 @@ export function Wizard(props: WizardProps) {
 
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }))}</ScrollToTop>;
 
-  const single = total === 1;
-  const isLast = stepIndex === total - 1;
+  const isLast = stepIndex === form.steps.length - 1;
   const busy = phase === 'submitting';
   const background = state.background;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }} aria-busy={busy}>
-      {!single && <StepProgress form={form} stepIndex={stepIndex} />}
+      {form.steps.length > 1 && <StepProgress form={form} stepIndex={stepIndex} />}
       <Typography ref={heading} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' }, fontWeight: 700, outline: 'none', scrollMarginTop: 88 }}>
         {step.title}
       </Typography>
@@ -211,39 +182,16 @@ export function Wizard(props: WizardProps) {
       {!busy && background && background.total > 0 && <UploadLine form={form} progress={background} />}
       {busy && <SubmitStatus form={form} progress={state.progress} />}
 
-      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: single ? 'flex-end' : 'space-between' }}>
-        {!single && (
-          <Button variant="outlined" size="large" disabled={stepIndex === 0 || busy} onClick={() => goTo(stepIndex - 1)} sx={{ minHeight: 48 }}>
-            {form.buttons.back ?? 'Back'}
-          </Button>
-        )}
-        {isLast ? (
-          <Button
-            variant="contained"
-            size="large"
-            disabled={!submitAllowed(form, data) || busy}
-            onClick={onSubmit}
-            sx={{ minHeight: 48 }}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {busy ? form.buttons.submitting ?? 'Submitting...' : form.buttons.submit}
-          </Button>
-        ) : (
-          <Button variant="contained" size="large" onClick={onContinue} sx={{ minHeight: 48 }}>
-            {form.buttons.continue ?? 'Continue'}
-          </Button>
-        )}
-      </Stack>
+      <StepButtons
+        form={form}
+        first={stepIndex === 0}
+        last={isLast}
+        busy={busy}
+        canSubmit={submitAllowed(form, data)}
+        onBack={() => goTo(stepIndex - 1)}
+        onContinue={onContinue}
+        onSubmit={onSubmit}
+      />
     </Paper>
   );
-}
-
-/** Brings the success view (or the preview) into view when it replaces the form. */
-function ScrollToTop({ children }: { children: React.ReactNode }) {
-  const start = useRef<HTMLDivElement>(null);
-  // The success view or preview replaces the form: its heading comes into view, below any fixed header.
-  useEffect(() => {
-    scrollBelowHeader(start.current);
-  }, []);
-  return <div ref={start}>{children}</div>;
 }

@@ -74,7 +74,7 @@ describe('the real config', () => {
 
   it('choose your trade: trade cards, buttons and three testimonials', () => {
     expect(linksOf('choose-trade')).toEqual(expect.arrayContaining([
-      'Electrician -> /electrician', 'Plumber -> /plumber', 'Quick Form -> /', 'Get Started -> /request', 'Start Building Your Website -> /request',
+      'Electrician -> /electrician', 'Plumber -> /plumber', 'Quick Form -> /form', 'Get Started -> /request', 'Start Building Your Website -> /request',
     ]));
     expect(blocksOf('choose-trade', 'testimonials')[0].items).toHaveLength(3);
   });
@@ -105,7 +105,7 @@ describe('the real config', () => {
   it('legal and not-found pages use the plain layout and the spec texts', () => {
     for (const id of ['terms', 'privacy']) {
       expect(config.pages[id].layout).toBe('plain');
-      expect(blocksOf(id, 'legal-sections')[0]).toMatchObject({ document: id, backLink: { label: 'Return to Form', href: '/' } });
+      expect(blocksOf(id, 'legal-sections')[0]).toMatchObject({ document: id, backLink: { label: 'Return to Form', href: '/form' } });
     }
     expect(config.pages['not-found']).toMatchObject({ layout: 'plain', prerender: true });
     expect(blocksOf('not-found', 'text')[0]).toEqual({

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, waitForStep } from './support/request-form';
+import { continueStep, pngImage, waitForStep } from './support/request-form';
 
 /**
  * The tradesperson's journey measured on a phone (320 and 375 px) and a laptop (1280 px): what the fixed
@@ -143,8 +143,25 @@ describe('the builder preview after Submit', () => {
       const box = (await page.getByRole('heading', { name: 'Your Website Preview' }).boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(800);
+
+      // What the preview shows: the phone written the UK way, the customer's photos, no invented address.
+      const preview = page.locator('[data-preview-of]');
+      expect(await preview.textContent()).toContain('0113 496 0000');
+      expect(await preview.textContent()).not.toContain('01134960000');
+      expect(await preview.textContent()).toContain('Your website preview');
+      expect(await preview.textContent()).not.toMatch(/www\.[a-z]+\.co\.uk/);
+      await vi.waitFor(async () => expect(await page.locator('[data-preview-photos] img').count()).toBe(2), { timeout: 10_000 });
+      expect(await page.locator('[data-preview-photos] img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await page.getByRole('tab', { name: 'Contact' }).click();
+      const lines = await page.locator('[data-email-domain]').evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+      expect(await page.locator('[data-email]').textContent()).toBe('sam.jones@samsplumbingandheating.co.uk');
       await close();
-    });
+    }, 120_000);
   }
 });
 
@@ -158,7 +175,7 @@ async function fillBuilder(page: Page) {
     };
     await fill('First name', 'Sam');
     await fill('Company name', 'Sam Plumbing');
-    await fill('Company email', 'sam@example.co.uk');
+    await fill('Company email', 'sam.jones@samsplumbingandheating.co.uk');
     await fill('Phone number', '0113 496 0000');
     await fill('Street address', '1 High Street');
     await fill('Town', 'Leeds');
@@ -168,6 +185,11 @@ async function fillBuilder(page: Page) {
     if ((await area.count()) && (await area.isVisible()) && !(await page.getByText('Leeds', { exact: true }).count())) {
       await area.fill('Leeds');
       await area.press('Enter');
+    }
+    const photos = page.locator('input[type="file"][multiple]').first();
+    if ((await photos.count()) && !(await page.getByText(/2 photos? chosen/).count())) {
+      await photos.setInputFiles([1, 2].map((n) => ({ name: `job-${n}.png`, mimeType: 'image/png', buffer: pngImage([40 * n, 120, 200], 16) })));
+      await page.getByText(/2 photos? chosen/).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
     }
     const terms = page.getByRole('checkbox', { name: /I agree to the/ });
     if ((await terms.count()) && !(await terms.isChecked())) await terms.check();
@@ -270,4 +292,37 @@ describe('the trade chosen by a link', () => {
     expect(await page.locator('header').getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/request?trade=electrician');
     await close();
   });
+});
+
+describe('links that promise a form', () => {
+  for (const [path, label] of [['/trades', 'Quick Form'], ['/terms', 'Return to Form'], ['/privacy', 'Return to Form']]) {
+    it(`"${label}" on ${path} reaches a page with a form`, async () => {
+      const { page, close } = await open(path, 375);
+      await page.getByRole('link', { name: label }).first().click();
+      await page.getByText(/^Step 1 of \d+$/).first().waitFor({ timeout: 20_000 });
+      expect(await page.locator('main form').count()).toBeGreaterThan(0);
+      await close();
+    });
+  }
+});
+
+describe('the business e-mail instructions on a phone', () => {
+  for (const width of [320, 375]) {
+    it(`${width} px: every mail app's tab is in sight, with no scroll arrow`, async () => {
+      const { page, close } = await open('/business-email-instructions', width);
+      const tabs = page.getByRole('tab');
+      await tabs.first().waitFor();
+      expect(await tabs.count()).toBeGreaterThanOrEqual(5);
+      for (const box of await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+        expect(box.width).toBeGreaterThan(0);
+      }
+      expect(await page.locator('.MuiTabs-scrollButtons').count()).toBe(0);
+      await page.getByRole('tab', { name: /macOS|Apple Mail/ }).first().click();
+      expect(await page.getByRole('tab', { name: /macOS|Apple Mail/ }).first().getAttribute('aria-selected')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    });
+  }
 });

@@ -78,14 +78,26 @@ async function slowCalls(page: Page) {
 }
 
 describe('the media upload page', () => {
-  it('without customerNumber nothing is sent: "Missing information"', async () => {
+  it('without customerNumber: says so at once in words for a customer, sends nothing and never pretends to upload', async () => {
     const { page, close, uploads } = await open('?trade=plumber');
     expect(await page.getByRole('heading', { name: 'Upload your business logo and gallery images' }).count()).toBe(1);
+    const notice = page.locator('[data-missing-reference]');
+    expect(await notice.textContent()).toContain('Please use the link we sent you');
+    expect(await notice.textContent()).toContain('Please open that link again; if it still does not work, e-mail us at support@tradesites.co.uk');
+    expect(await notice.textContent()).not.toMatch(/URL|parameter/i);
     // The gallery picker follows the trade.
     expect(await page.getByText('Photos of your plumbing work').count()).toBeGreaterThan(0);
     await chooseFiles(page, true, 0);
+    const labels: string[] = [];
+    const watch = setInterval(() => {
+      void page.locator('form button[type="submit"], button:has-text("Uploading")').allTextContents().then((t) => labels.push(...t), () => undefined);
+    }, 50);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, 'Missing information', 'Customer reference is missing. Please check the URL parameters.');
+    await expectToast(page, 'Please use the link we sent you', 'This page needs your customer reference');
+    await page.waitForTimeout(600);
+    clearInterval(watch);
+    expect(labels.filter((l) => l.includes('Uploading'))).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Submit', exact: true }).isEnabled()).toBe(true);
     expect(uploads).toEqual([]);
     await close();
   });

@@ -387,10 +387,10 @@ describe('people: keyboard, phone screens, operators', () => {
     await close();
   });
 
-  it('a submission made in the browser is listed by npm run inbox', async () => {
+  it('a submission made in the browser is listed by npm run inbox, its files under its one anonymous reference', async () => {
     const { page, close } = await openRequest();
     await continueStep(page);
-    await fillFromStep2(page, { ...answers('inbox'), companyName: 'Inbox Check Ltd' });
+    await fillFromStep2(page, { ...answers('inbox'), companyName: 'Inbox Check Ltd', logo: pngImage([9, 99, 199]), gallery: [pngImage([1, 2, 3])] });
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     await close();
@@ -398,5 +398,11 @@ describe('people: keyboard, phone screens, operators', () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', 'list', '--limit', '1000'], { env: { ...process.env, DATA_DIR: harness.site.dataDir, DATABASE_URL: '' }, timeout: 30_000 });
     expect(stdout).toContain('Inbox Check Ltd');
     expect(stdout).toMatch(/main/);
+    // Without a customer number, one anonymous reference names the main hook, the logo and the photo.
+    const reference = stdout.split('\n').find((l) => l.includes('Inbox Check Ltd') && / main /.test(l))?.match(/anonymous-\d+/)?.[0];
+    expect(reference).toBeDefined();
+    const files = stdout.split('\n').filter((l) => l.includes(reference!) && /\b(logo|gallery)\b/.test(l));
+    expect(files.some((l) => / logo /.test(l))).toBe(true);
+    expect(files.some((l) => / gallery /.test(l))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { defaultBusinessHours, type BusinessHoursEntry } from '@/domain/business-hours';
 import { safeHttpUrl } from '@/domain/safe-url';
+import { formatUkPhone } from '@/domain/uk-phone';
 import { interpolate } from '@/domain/text-template';
 
 /** The three pages of the previewed website, in the order the arrows cycle through them. */
@@ -41,6 +42,10 @@ export interface SitePreviewData {
     emergencyJobs?: string | number | null;
   } | null;
   selectedAccreditations?: readonly string[] | null;
+  /** The customer's own photos of their work, as object URLs (`blob:`) or image addresses. */
+  photos?: readonly string[] | null;
+  /** The customer's own domain, when they have one (shown in the preview's address bar). */
+  domain?: string | null;
 }
 
 /** Colours of the previewed site; `background` defaults to white. */
@@ -100,6 +105,8 @@ export const DEFAULT_PREVIEW_COPY = {
   formFields: ['Your name', 'Phone number', 'Tell us about your job'],
   send: 'Send Message',
   footer: '© {name}',
+  galleryTitle: 'Our Recent Work',
+  photoAlt: 'Photo {number} of our work',
   compactLabel: 'Preview of the {scheme} design for {plural}',
   compactLabelNoScheme: 'Preview of a website design for {plural}',
 };
@@ -166,6 +173,8 @@ export interface PreviewContent {
   badges: string[];
   hours: { days: string; times: string }[];
   footer: string;
+  /** The customer's photos that are safe to show (see {@link safeLogoUrl}). */
+  photos: string[];
 }
 
 /** Works out what the preview shows from the form data, the trade and the wording. */
@@ -186,7 +195,8 @@ export function previewContent(data: SitePreviewData, trade: PreviewTrade, copy:
     name,
     initials: name.split(/\s+/).filter((w) => /^[a-z0-9]/i.test(w)).slice(0, 2).map((w) => w[0].toUpperCase()).join('') || '?',
     logoUrl: safeLogoUrl(data.logoUrl),
-    phone: text(data.phone) || copy.samplePhone,
+    // Written the UK way ("0113 496 0000"), as it would be on the real site.
+    phone: formatUkPhone(text(data.phone)) || copy.samplePhone,
     email: text(data.email) || copy.sampleEmail,
     askFor: text(data.firstName) ? interpolate(copy.askFor, { firstName: text(data.firstName) }) : '',
     areas: areas.length ? areas : [copy.sampleArea],
@@ -198,5 +208,6 @@ export function previewContent(data: SitePreviewData, trade: PreviewTrade, copy:
     badges: badges.length ? badges : [...copy.sampleBadges],
     hours: groupHours(hours, copy.closed),
     footer: interpolate(copy.footer, all),
+    photos: (data.photos ?? []).map((url) => safeLogoUrl(url)).filter((url): url is string => url !== null),
   };
 }

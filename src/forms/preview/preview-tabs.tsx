@@ -60,10 +60,17 @@ export interface PreviewTabsProps {
   headingLevel?: number;
 }
 
-/** A web address for the address bar, from the business name: "Sparks Ltd" gives "www.sparksltd.co.uk". */
-export function previewAddress(companyName: string | null | undefined): string {
-  const slug = (companyName ?? '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '').slice(0, 40);
-  return `www.${slug || 'yourbusiness'}.co.uk`;
+/**
+ * What the address bar shows: the customer's own domain when they gave one, otherwise the words "Your
+ * website preview" (an address made up from the business name would look like a real, maybe someone
+ * else's, website).
+ *
+ * @example previewAddress('www.sparks.co.uk') // 'www.sparks.co.uk'
+ * @example previewAddress(null) // 'Your website preview'
+ */
+export function previewAddress(domain: string | null | undefined, fallback = 'Your website preview'): string {
+  const cleaned = (domain ?? '').trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(cleaned) ? cleaned : fallback;
 }
 
 /** The Website Preview frame of the preview page (success.mode: preview). */
@@ -91,7 +98,7 @@ export function PreviewTabs({ data, colours, trade, view, defaultView = 'home', 
           </Box>
           <Box aria-hidden sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.5, typography: 'body2', px: 1.5, py: 0.5, borderRadius: 5, backgroundColor: '#FFFFFF', color: '#444', fontSize: 13, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
             <LockIcon sx={{ fontSize: 14 }} />
-            {previewAddress(data.companyName)}
+            {previewAddress(data.domain)}
           </Box>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, borderBottom: '1px solid', borderColor: 'divider' }}>

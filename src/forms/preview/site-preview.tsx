@@ -100,6 +100,18 @@ function HomeView({ content, palette, copy, trade, level }: ViewProps) {
           <Typography sx={{ mt: 3, fontWeight: 700, color: palette.accent, textDecoration: 'underline' }}>{copy.viewAllServices}</Typography>
         )}
       </Box>
+      {content.photos.length > 0 && (
+        <Box data-preview-photos sx={{ px: 2.5, pb: 5, [WIDE]: { px: 4 } }}>
+          <Heading level={level + 1} sx={{ fontSize: 26, color: palette.accent, mb: 3 }}>{copy.galleryTitle}</Heading>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [WIDE]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }}>
+            {content.photos.slice(0, 6).map((url, i) => (
+              <Box component="li" key={url} sx={{ aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden', backgroundColor: palette.primary }}>
+                <Box component="img" src={url} alt={interpolate(copy.photoAlt, { number: i + 1 })} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
       <Box sx={{ px: 2.5, py: 4, backgroundColor: palette.secondary, color: palette.onSecondary, textAlign: 'center', [WIDE]: { px: 4 } }}>
         <Heading level={level + 1} sx={{ fontSize: 24 }}>{copy.callToAction}</Heading>
         <Typography sx={{ mt: 1, fontWeight: 600 }}>
@@ -121,6 +133,29 @@ function ServicesView({ content, palette, copy, trade, level }: ViewProps) {
         <AreaChips areas={content.areas} palette={palette} />
       </Box>
     </>
+  );
+}
+
+/**
+ * An e-mail address that may wrap only after its @, never inside the name or the domain; a long address
+ * gets a smaller type on a narrow preview rather than a break.
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  return (
+    // The longer part on one line must fit the card: about 0.62 em a character, the card 130 px narrower than the preview.
+    <Box component="span" data-email sx={{ minWidth: 0, overflowWrap: 'normal', fontSize: `max(11px, min(1em, calc((100cqi - 130px) / ${(0.62 * Math.max(at + 1, address.length - at - 1, 1)).toFixed(1)})))` }}>
+      {at > 0 ? (
+        <>
+          {address.slice(0, at + 1)}
+          <wbr />
+          <Box component="span" sx={nowrap} data-email-domain>{address.slice(at + 1)}</Box>
+        </>
+      ) : (
+        address
+      )}
+    </Box>
   );
 }
 
@@ -147,7 +182,7 @@ function ContactView({ content, palette, copy, level }: ViewProps) {
         <Box sx={{ ...card, display: 'grid', gap: 2.5, alignContent: 'start' }}>
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Box sx={line}><PhoneIcon sx={{ color: palette.accentOnCard }} aria-hidden />{content.phone}</Box>
-            <Box sx={line}><EmailIcon sx={{ color: palette.accentOnCard }} aria-hidden />{content.email}</Box>
+            <Box sx={line}><EmailIcon sx={{ color: palette.accentOnCard }} aria-hidden /><EmailAddress address={content.email} /></Box>
             {content.askFor && <Typography>{content.askFor}</Typography>}
           </Box>
           <Box>

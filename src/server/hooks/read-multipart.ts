@@ -73,7 +73,9 @@ export function readMultipart(stream: Readable, headers: IncomingHttpHeaders): P
       settled = true;
       resolve(fields);
     });
-    stream.on('error', () => fail(new RequestError(400, UNREADABLE)));
+    stream.on('error', (error: NodeJS.ErrnoException) =>
+      fail(new RequestError(400, /^(Z_|ERR_BROTLI)/.test(error.code ?? '') ? 'The compressed body could not be decompressed; send it uncompressed.' : UNREADABLE)),
+    );
     stream.on('data', count);
     stream.pipe(parser);
   });

@@ -9,6 +9,8 @@ export { RequestError } from './request-error';
 
 /** The body stream of each multipart request, read by the route under the body policy (not by a parser). */
 const multipartBodies = new WeakMap<object, Readable>();
+/** Multipart requests whose body was read through a decompressor. */
+const decompressed = new WeakSet<object>();
 
 /**
  * Installs the body parsers of the whole server, each under the one body policy: JSON (`application/json`, and
@@ -36,6 +38,19 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(error as Error);
     }
   });
+  // A request answered before its body was read (refused, or a route that takes no form) still has bytes on the
+  // wire. When nothing else holds the body, read and drop them, so the connection stays usable; when the body runs
+  // through a decompressor (or was torn down), the connection is closed after the answer, as Fastify does for a
+  // body over its limit, so no client reuses a connection in an unknown state.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const stream = multipartBodies.get(request);
+    multipartBodies.delete(request);
+    if (request.raw.complete) return payload;
+    if (stream && stream !== request.raw) stream.resume();
+    if (request.raw.destroyed || (stream && stream !== request.raw) || decompressed.has(request)) reply.header('connection', 'close');
+    else request.raw.resume();
+    return payload;
+  });
   app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > BODY_POLICY.totalBytes) return done(bodyTooLarge());
@@ -54,6 +69,7 @@ export async function readHookPayload(request: FastifyRequest): Promise<Record<s
   const stream = multipartBodies.get(request);
   if (stream) {
     multipartBodies.delete(request);
+    if (stream !== request.raw) decompressed.add(request);
     return readMultipart(stream, request.headers);
   }
   const body = request.body;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, isPhoneMissing, isUkMobile, isUkPhone, normaliseUkPhone } from '@/domain/uk-phone';
+import { cleanPhone, formatUkPhone, isPhoneMissing, isUkMobile, isUkPhone, normaliseUkPhone } from '@/domain/uk-phone';
 
 describe('cleanPhone', () => {
   it('removes spaces, hyphens, brackets and dots', () => {
@@ -86,5 +86,27 @@ describe('isUkMobile', () => {
 
   it.each(['02079460958', '+442079460958', '0770090012', '', '+44'])('refuses %j', (value) => {
     expect(isUkMobile(value)).toBe(false);
+  });
+});
+
+describe('formatUkPhone', () => {
+  it.each([
+    ['01134960000', '0113 496 0000'],
+    ['0113 4960000', '0113 496 0000'],
+    ['02079460958', '020 7946 0958'],
+    ['+442079460958', '+44 20 7946 0958'],
+    ['07700900123', '07700 900123'],
+    ['7700900123', '07700 900123'],
+    ['+447700900123', '+44 7700 900123'],
+    ['01632960123', '01632 960123'],
+    ['01614960000', '0161 496 0000'],
+    ['08001234567', '0800 123 4567'],
+    ['03001234567', '0300 123 4567'],
+  ])('writes %j as %j', (typed, shown) => {
+    expect(formatUkPhone(typed)).toBe(shown);
+  });
+
+  it.each([['12345'], ['+33612345678'], ['call me'], ['']])('leaves %j as typed, trimmed', (typed) => {
+    expect(formatUkPhone(` ${typed} `)).toBe(typed);
   });
 });

@@ -73,7 +73,8 @@ describe('SitePreview with the customer’s data', () => {
     expect(text).toContain('Mon - Tue 08:00 - 18:00');
     expect(text).toContain('Sat 09:30 - 12:00');
     expect(text).toContain('Sun Closed');
-    expect(text).toContain('sam@brightspark.co.uk');
+    // The address may wrap only after its @ (a <wbr>), so its parts are separate in the markup.
+    expect(text.replace(/\s+/g, '')).toContain('sam@brightspark.co.uk');
     expect(text).toContain('07700 900123');
     expect(text).toContain('Ask for Sam');
     expect(text).toContain('Bradford');
@@ -87,7 +88,7 @@ describe('SitePreview with the customer’s data', () => {
     expect(home).toContain('EV Charger Installation');
     expect(home).toContain('Fully Insured');
     const contact = textOf(render({}, 'contact'));
-    expect(contact).toContain('hello@yourbusiness.co.uk');
+    expect(contact.replace(/\s+/g, '')).toContain('hello@yourbusiness.co.uk');
     expect(contact).toContain('Mon - Fri 09:00 - 17:00');
     expect(contact).toContain('Sat - Sun Closed');
     expect(contact).not.toContain('Ask for');
@@ -217,7 +218,9 @@ describe('PreviewTabs', () => {
     expect(html).toContain('aria-label="Previous page"');
     expect(html).toContain('aria-label="Next page"');
     expect(html).toContain('data-preview-view="services"');
-    expect(text).toContain('www.brightsparkelectricalltd.co.uk');
+    // No domain was given: the address bar says what it is rather than inventing one.
+    expect(text).toContain('Your website preview');
+    expect(text).not.toMatch(/www\.\w+\.co\.uk/);
   });
 
   it('takes its labels from props', () => {
@@ -233,9 +236,12 @@ describe('PreviewTabs', () => {
     expect(text).toContain('Request Changes');
   });
 
-  it('makes an address from the business name', () => {
-    expect(previewAddress('Bright Spark Ltd')).toBe('www.brightsparkltd.co.uk');
-    expect(previewAddress('')).toBe('www.yourbusiness.co.uk');
+  it("shows the customer's own domain in the address bar, and never makes one up", () => {
+    expect(previewAddress('https://www.brightspark.co.uk/')).toBe('www.brightspark.co.uk');
+    expect(previewAddress('brightspark.co.uk')).toBe('brightspark.co.uk');
+    expect(previewAddress('')).toBe('Your website preview');
+    expect(previewAddress(null)).toBe('Your website preview');
+    expect(previewAddress('not a domain')).toBe('Your website preview');
   });
 });
 
