@@ -43,6 +43,8 @@ export interface LayeredBackendOptions {
   memoryOnly: boolean;
   /** Called on each IndexedDB failure (it cannot be opened, refuses a value, or fails a read). */
   onFailure(error: unknown): void;
+  /** Opens the IndexedDB store; default idb-keyval's (a test passes one that fails as a full disk does). */
+  open?: (dbName: string, storeName: string) => Backend;
 }
 
 /**
@@ -58,8 +60,12 @@ export function createLayeredBackend(opts: LayeredBackendOptions): { ready: Prom
   const probe: Promise<boolean> = (async () => {
     if (opts.memoryOnly) return false;
     try {
-      if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('IndexedDB is not available');
-      const opened = idbBackend(createStore(opts.dbName, opts.storeName));
+      const opened = opts.open
+        ? opts.open(opts.dbName, opts.storeName)
+        : (() => {
+            if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('IndexedDB is not available');
+            return idbBackend(createStore(opts.dbName, opts.storeName));
+          })();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), PROBE_TIMEOUT_MS);

@@ -137,9 +137,6 @@ describe('/request (ten steps)', () => {
     expect(await stepNumber(page)).toBe(2);
     expect(await page.getByLabel('First name').inputValue()).toBe('Robin');
     expect(await page.getByLabel('Company name').inputValue()).toBe('Quick Reload Plumbing');
-    // The draft said so when the form opened.
-    const restored = (await import('../../src/generated/forms/request')).form.messages.draftRestored;
-    if (restored) await expectToast(page, restored.title, restored.description);
 
     await page.getByLabel('Company email').fill('robin@example.co.uk');
     await page.getByLabel('Phone number').fill('07700 900123');

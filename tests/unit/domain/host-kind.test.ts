@@ -1,11 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { site } from '@/generated/config';
 import { hostKindOf } from '@/domain/host-kind';
-
-// The site's config with other prefixes than the usual forms. and embed., as an operator may choose.
-vi.mock('@/generated/config', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/generated/config')>();
-  return { ...actual, site: { ...actual.site, hosts: { ...actual.site.hosts, formsPrefix: 'apply.', embedPrefix: 'Widget.' } } };
-});
 
 describe('hostKindOf', () => {
   const usual = { forms: 'forms.', embed: 'embed.' };
@@ -23,19 +18,34 @@ describe('hostKindOf', () => {
 });
 
 describe("the browser's host rule", () => {
+  /** Runs `fn` with other prefixes in the site's config, as an operator may choose, then puts them back. */
+  async function withPrefixes(formsPrefix: string, embedPrefix: string, fn: () => Promise<void>) {
+    const before = { ...site.hosts };
+    Object.assign(site.hosts, { formsPrefix, embedPrefix });
+    try {
+      await fn();
+    } finally {
+      Object.assign(site.hosts, before);
+    }
+  }
+
   it('reads the prefixes of config/site.yaml, as the server does', async () => {
     const { hostKind } = await import('@/app/host-kind');
-    expect(hostKind('apply.example.co.uk')).toBe('forms');
-    expect(hostKind('widget.example.co.uk')).toBe('embed');
-    expect(hostKind('forms.example.co.uk')).toBe('main');
+    await withPrefixes('apply.', 'Widget.', async () => {
+      expect(hostKind('apply.example.co.uk')).toBe('forms');
+      expect(hostKind('widget.example.co.uk')).toBe('embed');
+      expect(hostKind('forms.example.co.uk')).toBe('main');
+    });
+    expect(hostKind('forms.example.co.uk')).toBe('forms');
   });
 
   it('and the server decides the same for the same prefixes', async () => {
-    const { hostKind } = await import('@/server/routes/static-site');
-    const prefixes = { forms: 'apply.', embed: 'Widget.' };
-    for (const host of ['apply.example.co.uk', 'WIDGET.example.co.uk', 'forms.example.co.uk']) {
-      const { hostKind: browser } = await import('@/app/host-kind');
-      expect(hostKind(host, prefixes)).toBe(browser(host));
-    }
+    const { hostKind: server } = await import('@/server/routes/static-site');
+    const { hostKind: browser } = await import('@/app/host-kind');
+    await withPrefixes('apply.', 'Widget.', async () => {
+      for (const host of ['apply.example.co.uk', 'WIDGET.example.co.uk', 'forms.example.co.uk', 'example.co.uk']) {
+        expect(server(host, { forms: 'apply.', embed: 'Widget.' })).toBe(browser(host));
+      }
+    });
   });
 });

@@ -1,45 +1,56 @@
-import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
-import { fileOf, JPEG, PNG } from './support';
+import { describe, expect, it } from 'vitest';
+import { createLayeredBackend, type Backend } from '../../../src/services/draft-backend';
 
-/** When set, IndexedDB refuses to store values whose key starts with this, as a full disk does. */
-const refuse = vi.hoisted(() => ({ prefix: undefined as string | undefined }));
-
-vi.mock('idb-keyval', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('idb-keyval')>();
+/** An IndexedDB stand-in that refuses values under `refuse.prefix`, as a full disk does. */
+function fullDisk(refuse: { prefix?: string }): Backend {
+  const map = new Map<string, unknown>();
   return {
-    ...actual,
-    set: (key: IDBValidKey, value: unknown, store?: Parameters<typeof actual.set>[2]) =>
-      refuse.prefix !== undefined && String(key).startsWith(refuse.prefix)
-        ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
-        : actual.set(key, value, store),
+    get: async (key) => map.get(key),
+    set: async (key, value) => {
+      if (refuse.prefix !== undefined && key.startsWith(refuse.prefix)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      map.set(key, value);
+    },
+    del: async (key) => {
+      map.delete(key);
+    },
   };
-});
-
-const { createDraftStore } = await import('../../../src/services/draft-store');
+}
 
 describe('IndexedDB full while choosing photos', () => {
-  it('keeps the refused photo for this page, keeps every earlier one readable, and says images are not kept', async () => {
-    const dbName = `quota-${Date.now()}`;
-    const drafts = createDraftStore({ dbName, syncStorage: null });
-    expect(await drafts.ready()).toBe(true);
-    const heard: unknown[] = [];
-    drafts.watch((d) => heard.push(d));
-    const logo = await drafts.putFile(fileOf(PNG, 'logo.png', 'image/png'));
+  it('keeps the refused photo for this page, keeps every earlier value readable, and reports the failure', async () => {
+    const refuse: { prefix?: string } = {};
+    const disk = fullDisk(refuse);
+    const failures: unknown[] = [];
+    const { ready, backend } = createLayeredBackend({ dbName: 'd', storeName: 's', memoryOnly: false, onFailure: (e) => failures.push(e), open: () => disk });
+    expect(await ready).toBe(true);
+    await backend.set('file:logo', 'logo bytes');
     refuse.prefix = 'file:';
-    const photo = await drafts.putFile(fileOf(JPEG, 'van.jpg', 'image/jpeg'));
+    await backend.set('file:photo', 'photo bytes');
     refuse.prefix = undefined;
-    expect(drafts.persistent).toBe(false);
-    expect(drafts.durability).toEqual({ answers: false, files: false });
-    expect(heard).toEqual([{ answers: false, files: false }]);
-    // The logo stored before the refusal is still there, and the refused photo is kept for this page.
-    expect(Buffer.from(await (await drafts.getFile(logo.id))!.arrayBuffer()).equals(PNG)).toBe(true);
-    expect(Buffer.from(await (await drafts.getFile(photo.id))!.arrayBuffer()).equals(JPEG)).toBe(true);
-    // Drafts still reach IndexedDB once it accepts writes again.
-    drafts.save('request', { step: 3, data: { logo, gallery: [photo] } });
-    await drafts.flush();
-    const reloaded = createDraftStore({ dbName, syncStorage: null });
-    expect((await reloaded.load('request'))?.step).toBe(3);
-    expect(await reloaded.getFile(logo.id)).toBeInstanceOf(File);
+    expect(failures).toHaveLength(1);
+    expect((failures[0] as DOMException).name).toBe('QuotaExceededError');
+    // The logo stored before the refusal is still read from IndexedDB; the refused photo from memory.
+    expect(await backend.get('file:logo')).toBe('logo bytes');
+    expect(await backend.get('file:photo')).toBe('photo bytes');
+    expect(await disk.get('file:photo')).toBeUndefined();
+    // Once IndexedDB accepts values again, they go there (and leave memory).
+    await backend.set('draft:request', '{"step":3}');
+    expect(await disk.get('draft:request')).toBe('{"step":3}');
+    await backend.del('file:photo');
+    expect(await backend.get('file:photo')).toBeUndefined();
+  });
+
+  it('an IndexedDB that cannot be opened leaves everything in memory', async () => {
+    const failures: unknown[] = [];
+    const { ready, backend } = createLayeredBackend({
+      dbName: 'd', storeName: 's', memoryOnly: false, onFailure: (e) => failures.push(e),
+      open: () => {
+        throw new DOMException('Blocked.', 'SecurityError');
+      },
+    });
+    expect(await ready).toBe(false);
+    await backend.set('draft:contact', '{}');
+    expect(await backend.get('draft:contact')).toBe('{}');
+    expect(failures).toHaveLength(1);
   });
 });

@@ -65,7 +65,10 @@ describe('draft store on IndexedDB', () => {
   it('debounces saves: only the latest is written, after the delay or on flush', async () => {
     const dbName = freshDb();
     const raw = createStore(dbName, 'drafts');
-    const drafts = createDraftStore({ dbName, debounceMs: 300 });
+    // With the synchronous copy in place, the IndexedDB write waits for the delay.
+    const copy = new Map<string, string>();
+    const syncStorage = { getItem: (k: string) => copy.get(k) ?? null, setItem: (k: string, v: string) => void copy.set(k, v), removeItem: (k: string) => void copy.delete(k) };
+    const drafts = createDraftStore({ dbName, debounceMs: 300, syncStorage });
     await drafts.ready();
     drafts.save('request', { step: 1, data: { a: 1 } });
     drafts.save('request', { step: 2, data: { a: 2 } });
