@@ -116,6 +116,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
         if (tradeRule.locked) data = resetForTradeChange(data, tradeRule.trade) as FormData;
         else if (!data.tradeType) data = { ...data, tradeType: tradeRule.trade };
       }
+      data = withTemplate(data, form.query?.template, link.get('template'), tradeRule?.locked ?? false);
       return linkNumber ? { ...data, customerNumber: linkNumber } : data;
     };
     return {
@@ -175,6 +176,20 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       </Box>
     </Container>
   );
+}
+
+/**
+ * `?template=<id>` of site.yaml `templates`: the template's trade (unless the link locked one) and colour
+ * scheme are chosen in the fields the form's `query.template` names, so "Use This Template" starts there.
+ * An unknown id changes nothing.
+ */
+function withTemplate(data: FormData, rule: NonNullable<FormConfig['query']>['template'], id: string | null, tradeLocked: boolean): FormData {
+  const template = rule && id ? site.templates?.[id.trim().toLowerCase()] : undefined;
+  if (!rule || !template || !allTrades[template.trade]) return data;
+  let out = data;
+  if (!tradeLocked && out[rule.tradeField] !== template.trade) out = { ...(resetForTradeChange(out, template.trade) as FormData), [rule.tradeField]: template.trade };
+  if (tradeLocked && out[rule.tradeField] !== template.trade) return out;
+  return { ...out, [rule.schemeField]: template.scheme, ...(rule.customColoursField ? { [rule.customColoursField]: false } : {}) };
 }
 
 /**

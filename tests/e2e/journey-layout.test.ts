@@ -326,3 +326,20 @@ describe('the business e-mail instructions on a phone', () => {
     });
   }
 });
+
+describe('the templates', () => {
+  for (const width of [375, 1280]) {
+    it(`${width} px: each template has a picture drawn from its scheme, and "Use This Template" starts with its trade and scheme`, async () => {
+      const { page, close } = await open('/templates', width);
+      const pictures = page.locator('[data-template-picture] [role="img"]');
+      await vi.waitFor(async () => expect(await pictures.count()).toBe(2), { timeout: 10_000 });
+      expect(await pictures.nth(1).getAttribute('aria-label')).toBe('Picture of the Flow Plumbers template');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Use This Template' }).nth(1).click();
+      await waitForStep(page, 1);
+      await vi.waitFor(async () => expect(await page.getByRole('radio', { name: 'Plumber' }).isChecked()).toBe(true));
+      expect(await page.getByRole('radio', { name: 'Navy & Blue' }).isChecked()).toBe(true);
+      await close();
+    });
+  }
+});
