@@ -12,6 +12,7 @@ import type { FormServices } from './form-services';
 import type { FormData, FormRuntime } from './runtime';
 import { answerValues } from './success-extras';
 import { answersToSend } from './wizard-data';
+import { getPath } from '@/services/send-payload';
 import type { WizardEvent } from './wizard-state';
 
 interface SubmissionOptions {
@@ -73,6 +74,14 @@ export function useSubmission(opts: SubmissionOptions) {
   /** Sends the answers; a second press while sending does nothing. */
   const submit = () => {
     if (submitting.current) return;
+    if (lacksReference(form, answersToSend(form, dataRef.current ?? {}))) {
+      // Nothing can be sent without the reference: say so at once, with no busy state ("Uploading...") at all.
+      const shown = form.messages.missingReference ?? form.messages.submitFailed;
+      const description = interpolate(shown.description, { reason: '' });
+      notify(description, 'error', shown.title);
+      dispatch({ type: 'failed', message: description });
+      return;
+    }
     let held = true;
     dispatch({ type: 'submitting' });
     submitting.current = (async () => {
@@ -121,4 +130,12 @@ export function useSubmission(opts: SubmissionOptions) {
   };
 
   return { save, leaveStep, submit, resetLedger };
+}
+
+/** True when the form's plan needs the customer's reference (`submit.requireReference`) and the answers have none. */
+function lacksReference(form: FormConfig, answers: Record<string, unknown>): boolean {
+  const plan = form.submit;
+  if (!plan?.requireReference || !plan.reference) return false;
+  const value = getPath(answers, plan.reference);
+  return !(typeof value === 'string' && value.trim());
 }

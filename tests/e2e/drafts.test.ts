@@ -30,6 +30,7 @@ async function openIn(path: string, ready: string, init?: () => void) {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
   await page.locator(ready).first().waitFor({ timeout: 20_000 });
+  await page.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
   return { context, page, errors };
 }
 
@@ -37,6 +38,7 @@ async function openIn(path: string, ready: string, init?: () => void) {
 async function reloadNow(page: Page, ready: string) {
   await page.reload({ waitUntil: 'load' });
   await page.locator(ready).first().waitFor({ timeout: 20_000 });
+  await page.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
 }
 
 /** Closes the tab and opens the same address in a new one, as a customer coming back later. */
@@ -46,6 +48,7 @@ async function reopen(context: BrowserContext, page: Page, ready: string): Promi
   const next = await context.newPage();
   await next.goto(url, { waitUntil: 'load' });
   await next.locator(ready).first().waitFor({ timeout: 20_000 });
+  await next.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
   return next;
 }
 

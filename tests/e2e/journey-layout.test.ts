@@ -136,6 +136,7 @@ describe('the builder preview after Submit', () => {
     it(`${width} px: the preview's heading is in the window`, async () => {
       const { page, close } = await open('/builder?trade=plumber', width);
       await page.getByText(/^Step 1 of/).waitFor({ timeout: 20_000 });
+      await page.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
       // Submitting through every step is covered by builder tests; here the answers come from a saved draft.
       await fillBuilder(page);
       await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 20_000 });
@@ -196,6 +197,8 @@ async function fillBuilder(page: Page) {
     const submit = page.getByRole('button', { name: /^Submit/ });
     if (await submit.count()) {
       await submit.click();
+      // Sending takes a moment: the preview replaces the form (or the step shows what is missing).
+      await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 20_000 }).catch(() => undefined);
       continue;
     }
     const before = await page.getByText(/^Step \d+ of \d+$/).first().textContent();

@@ -31,6 +31,8 @@ async function open(query: string) {
   });
   await opened.page.goto(`${harness.site.url}/media-form${query}`, { waitUntil: 'load' });
   await opened.page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
+  // The prerendered form takes no files until it is live.
+  await opened.page.locator('[data-form-ready]').waitFor();
   return { ...opened, uploads, statuses: () => opened.page.evaluate(() => (window as unknown as { __status: string[] }).__status) };
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { nextFrame } from './support/browser';
+import { nextFrame, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 /** The small forms of spec part 2: unsubscribe, contact, domain selection and feedback (§2, §5, §7 calls 7-10, §8). */
@@ -22,6 +22,8 @@ async function open(path: string, opts: { width?: number; host?: string; waitFor
   const url = opts.host ? harness.site.urlFor(opts.host, path) : `${harness.site.url}${path}`;
   const response = await page.goto(url, { waitUntil: opts.waitFor ? 'load' : 'networkidle' });
   if (opts.waitFor) await page.locator(opts.waitFor).first().waitFor({ timeout: 20_000 });
+  // Query-filled text (the reference, the preview link) appears once the form is live.
+  if (response?.ok()) await waitForHydration(page);
   return { page, context, errors, status: response?.status(), close: () => context.close() };
 }
 

@@ -77,7 +77,7 @@ describe('npm run inbox (scripts/inbox.ts)', () => {
       const list = run();
       expect(list.status).toBe(0);
       expect(list.stdout).toContain('1 held');
-      expect(list.stdout).toMatch(new RegExp(`${body.id}\\s+contact\\s+Jo Bloggs\\s+held`));
+      expect(list.stdout).toMatch(new RegExp(`${body.id}\\s+contact\\s+-\\s+Jo Bloggs\\s+held`));
       expect(list.stdout).toMatch(/C1\/logo\/[0-9a-f]{32}\.png\s+image\/png/);
       const show = run('show', body.id);
       expect(show.stdout).toContain('"Subject": "A question"');

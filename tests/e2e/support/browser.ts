@@ -41,7 +41,8 @@ export async function nextFrame(page: Page): Promise<void> {
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(() => {
     const el = document.querySelector('main') ?? document.querySelector('#root > *');
-    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    // A prerendered form stays inert until its draft and the link's parameters apply.
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber$')) && !document.querySelector('[inert]');
   }, undefined, { timeout });
   await nextFrame(page);
 }

@@ -40,6 +40,8 @@ export async function stepNumber(page: Page): Promise<number> {
 
 /** Waits until the form shows step `n`. */
 export async function waitForStep(page: Page, n: number): Promise<void> {
+  // The prerendered first step shows before the form is live (draft and link applied): wait for the live form.
+  await page.locator('[data-form-ready]').first().waitFor({ timeout: 40_000 });
   await vi.waitFor(async () => expect(await stepNumber(page)).toBe(n), { timeout: 40_000, interval: 100 });
 }
 
