@@ -30,7 +30,8 @@ const boundaries = [
   ),
   // Forms and blocks sit side by side: forms never reach into blocks; blocks only load the form renderer.
   zone('src/forms', 'src/blocks', 'src/forms must not import src/blocks: blocks show forms, not the other way round.'),
-  zone('src/blocks', 'src/forms', 'src/blocks may load only the form renderer (src/forms/form-renderer.tsx), never the internals of src/forms.', ['./form-renderer.tsx']),
+  // Two public entries: the renderer, and the site preview drawing (the template pictures of content pages).
+  zone('src/blocks', 'src/forms', 'src/blocks may load only the form renderer (src/forms/form-renderer.tsx) and the site preview (src/forms/preview/site-preview.tsx), never the other internals of src/forms.', ['./form-renderer.tsx', './preview/site-preview.tsx']),
   ...['src/app', 'src/server'].map((from) => zone('src/forms', from, `src/forms must not import ${from} (docs/architecture.md).`)),
   ...['src/app', 'src/server'].map((from) => zone('src/blocks', from, `src/blocks must not import ${from} (docs/architecture.md).`)),
   zone('src/app', 'src/server', 'The browser app must not import the intake server.'),
