@@ -59,15 +59,6 @@ export interface DraftWiring {
   messages: FormConfig['messages'];
 }
 
-const NOT_KEPT = {
-  title: 'Your answers are not being saved',
-  description: 'This browser is not letting us keep your answers on this device, so please finish the form before you close or reload the page.',
-};
-const FILES_NOT_KEPT = {
-  title: 'Your images are not being saved',
-  description: 'This browser cannot keep the images you chose on this device. Your answers are kept, but if you reload or close the page you will need to choose the images again.',
-};
-
 /**
  * What a form's draft tells the customer (the saving itself is the submission hook's `save`, on every change):
  * once when the form opened with a draft, and once when this device cannot keep the answers, or the images once
@@ -92,11 +83,11 @@ export function useDraft({ drafts, data, notify, restored, messages }: DraftWiri
   const tell = useCallback(() => {
     if (!durability.current.answers && !told.current.answers) {
       told.current = { answers: true, files: true };
-      const text = site.drafts?.notKept ?? NOT_KEPT;
+      const text = site.drafts.notKept;
       notify(text.description, 'warning', text.title);
     } else if (!durability.current.files && hasFiles.current && !told.current.files) {
       told.current = { ...told.current, files: true };
-      const text = site.drafts?.filesNotKept ?? FILES_NOT_KEPT;
+      const text = site.drafts.filesNotKept;
       notify(text.description, 'warning', text.title);
     }
   }, [notify]);

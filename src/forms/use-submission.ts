@@ -5,6 +5,7 @@
  */
 import { useCallback, useRef, type Dispatch, type RefObject } from 'react';
 import type { FormConfig } from '@/generated/config-types';
+import { site } from '@/generated/config';
 import { interpolate } from '@/domain/text-template';
 import type { SendReport } from '@/services/send-runner';
 import { emptyLedger, type SendLedger, type SendToast } from '@/services/send-types';
@@ -104,7 +105,7 @@ export function useSubmission(opts: SubmissionOptions) {
           : outcome.kind === 'upload'
             ? (isMobileDevice() && form.messages.uploadFailedMobile) || form.messages.uploadFailed
             : form.messages.submitFailed;
-      const description = interpolate(shown.description, { reason: outcome.message || 'An unknown error occurred' });
+      const description = interpolate(shown.description, { reason: outcome.message || site.sending.unknownReason });
       notify(description, 'error', shown.title);
       dispatch({ type: 'failed', message: outcome.kind === 'reference' ? description : outcome.message });
       // Nothing was sent without a reference: no busy hold ("Uploading...") for work that never started.

@@ -74,7 +74,7 @@ export function SubmitStatus({ form, progress }: { form: FormConfig; progress: S
         </Stack>
       )}
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {counting ? uploadText(form, progress) : form.buttons.submitting ?? 'Submitting...'}
+        {counting ? uploadText(form, progress) : form.buttons.submitting}
       </Typography>
       <LinearProgress
         variant={counting ? 'determinate' : 'indeterminate'}
@@ -130,7 +130,7 @@ export function StepButtons({ form, first, last, busy, canSubmit, onBack, onCont
           sx={{ minHeight: 48 }}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
-          {busy ? form.buttons.submitting ?? 'Submitting...' : form.buttons.submit}
+          {busy ? form.buttons.submitting : form.buttons.submit}
         </Button>
       ) : (
         <Button variant="contained" size="large" onClick={onContinue} sx={{ minHeight: 48 }}>

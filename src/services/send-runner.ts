@@ -219,7 +219,7 @@ export function createSendRunner(plan: SendPlan | undefined, deps: SendDeps): Se
             throw new Stop('hook', set.announce?.failMessage ?? (error instanceof Error ? error.message : String(error)));
           }
           if (set.onFail === 'retry' && failed > 0) {
-            throw new Stop('upload', interpolate((failed === 1 && set.failMessageOne) || set.failMessage || '{count} files failed to upload', { count: failed }));
+            throw new Stop('upload', interpolate((failed === 1 && set.failMessageOne) || set.failMessage || '{count}', { count: failed } /* the config check requires failMessage with retry */));
           }
           status(set.status?.end);
         }

@@ -46,11 +46,11 @@ describe('form fields against the data schema', () => {
         '',
         'Broken references:',
         `  config/forms/partner.yaml:2:9  schema: no data schema is called "partner". Create schemas/forms/partner.schema.json or use one of: ${DATA_SCHEMAS}.`,
-        '  config/forms/request.yaml:13:16  steps[0].fields[1].field: schemas/forms/request.schema.json has no field "businessBasics.emial". Did you mean "businessBasics.email"?',
-        '  config/forms/request.yaml:17:21  steps[0].fields[2].onChange[0].target: schemas/forms/request.schema.json has no field "businessTitle". Did you mean "businessName"?',
-        '  config/forms/request.yaml:19:28  steps[0].fields[3].showWhen.field: schemas/forms/request.schema.json has no field "hasDomainName". Did you mean "hasDomain"?',
-        '  config/forms/request.yaml:21:16  steps[0].invalidToasts[0].field: schemas/forms/request.schema.json has no field "businessAddress.postCode". Did you mean "businessAddress.postcode"?',
-        '  config/forms/request.yaml:26:24  steps[0].onLeave[0].fields[1]: schemas/forms/request.schema.json has no field "photos". Use a field of schemas/forms/request.schema.json, such as logo, gallery, hasDomain.',
+        '  config/forms/request.yaml:14:16  steps[0].fields[1].field: schemas/forms/request.schema.json has no field "businessBasics.emial". Did you mean "businessBasics.email"?',
+        '  config/forms/request.yaml:18:21  steps[0].fields[2].onChange[0].target: schemas/forms/request.schema.json has no field "businessTitle". Did you mean "businessName"?',
+        '  config/forms/request.yaml:20:28  steps[0].fields[3].showWhen.field: schemas/forms/request.schema.json has no field "hasDomainName". Did you mean "hasDomain"?',
+        '  config/forms/request.yaml:22:16  steps[0].invalidToasts[0].field: schemas/forms/request.schema.json has no field "businessAddress.postCode". Did you mean "businessAddress.postcode"?',
+        '  config/forms/request.yaml:27:24  steps[0].onLeave[0].fields[1]: schemas/forms/request.schema.json has no field "photos". Use a field of schemas/forms/request.schema.json, such as logo, gallery, hasDomain.',
       ].join('\n'),
     );
     expect(error.problems.map((p) => textAt('form-fields', p))).toEqual([

@@ -12,7 +12,7 @@ import sendPlan from '../../schemas/config/send-plan.schema.json';
 
 /**
  * `npm run check` refuses a send plan that names a field, file field, hook, message or file kind that does not
- * exist, or an action on a step event it cannot run on. The `send-plan` fixture makes each mistake once.
+ * exist, an action on a step event it cannot run on, or a retry with no message saying how many files failed. The `send-plan` fixture makes each mistake once.
  */
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,20 +25,21 @@ describe('send plans', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toBe(
       [
-        `The config has 9 problems.`,
+        `The config has 10 problems.`,
         ``,
         `Bad values:`,
-        `  config/forms/request.yaml:36:13  submit.files[1].kind: "certificate" is not allowed; use one of: logo, gallery, accreditation. Use one of the file kinds listed in the message.`,
+        `  config/forms/request.yaml:29:7  submit.files[0]: "failMessage" is missing. Add "failMessage:" here.`,
+        `  config/forms/request.yaml:37:13  submit.files[1].kind: "certificate" is not allowed; use one of: logo, gallery, accreditation. Use one of the file kinds listed in the message.`,
         ``,
         `Broken references:`,
-        `  config/forms/request.yaml:14:21  steps[0].fields[0].onChange[0].action: the action "upload-files" runs on leaving a step (onLeave), not on a field change (onChange). Move it under onLeave, or use an action made for onChange.`,
-        `  config/forms/request.yaml:20:18  steps[0].onLeave[0].fields[0]: "gallery" is not a file field of submit.files. Declare it under submit.files or use one of: logo, accreditationImages.`,
-        `  config/forms/request.yaml:21:29  steps[0].onLeave[0].toasts.uploaded: there is no message called "galleryDone". Add it under messages: or use one of: uploadFailed, submitFailed.`,
-        `  config/forms/request.yaml:23:15  steps[0].onLeave[1].hook: no hook is called "basics". Use one of: main, logo, gallery, business-basics, media-logo, media-gallery, unsubscribe, contact, domain-selection, feedback.`,
-        `  config/forms/request.yaml:25:22  steps[0].onLeave[1].payload.firstName: schemas/forms/request.schema.json has no field "businessBasics.fristName". Use a field of schemas/forms/request.schema.json.`,
-        `  config/forms/request.yaml:34:20  submit.files[0].announce.payload.logoUrl: "photo" is not a file field of submit.files. Declare it under submit.files or use one of: logo, accreditationImages.`,
-        `  config/forms/request.yaml:42:21  submit.send.payload.urls.each: "gallery" is not a file field of submit.files. Declare it under submit.files or use one of: logo, accreditationImages.`,
-        `  config/forms/request.yaml:44:15  submit.notSent.logoFile: schemas/forms/request.schema.json has no field "logoFile". Use a field of schemas/forms/request.schema.json.`,
+        `  config/forms/request.yaml:15:21  steps[0].fields[0].onChange[0].action: the action "upload-files" runs on leaving a step (onLeave), not on a field change (onChange). Move it under onLeave, or use an action made for onChange.`,
+        `  config/forms/request.yaml:21:18  steps[0].onLeave[0].fields[0]: "gallery" is not a file field of submit.files. Declare it under submit.files or use one of: logo, accreditationImages.`,
+        `  config/forms/request.yaml:22:29  steps[0].onLeave[0].toasts.uploaded: there is no message called "galleryDone". Add it under messages: or use one of: uploadFailed, submitFailed.`,
+        `  config/forms/request.yaml:24:15  steps[0].onLeave[1].hook: no hook is called "basics". Use one of: main, logo, gallery, business-basics, media-logo, media-gallery, unsubscribe, contact, domain-selection, feedback.`,
+        `  config/forms/request.yaml:26:22  steps[0].onLeave[1].payload.firstName: schemas/forms/request.schema.json has no field "businessBasics.fristName". Use a field of schemas/forms/request.schema.json.`,
+        `  config/forms/request.yaml:35:20  submit.files[0].announce.payload.logoUrl: "photo" is not a file field of submit.files. Declare it under submit.files or use one of: logo, accreditationImages.`,
+        `  config/forms/request.yaml:43:21  submit.send.payload.urls.each: "gallery" is not a file field of submit.files. Declare it under submit.files or use one of: logo, accreditationImages.`,
+        `  config/forms/request.yaml:45:15  submit.notSent.logoFile: schemas/forms/request.schema.json has no field "logoFile". Use a field of schemas/forms/request.schema.json.`,
       ].join('\n'),
     );
   });

@@ -1,32 +1,84 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, pngImage, waitForStep } from './support/request-form';
+import { continueStep, pngImage, stepNumber, waitForStep } from './support/request-form';
 
 /**
- * Every answer reaches the team: the request and business forms are filled completely (every field of their
- * data schema, the custom colours, the hidden address, WhatsApp's "same number", certificate images, a
- * ready-made and a first-name e-mail prefix), submitted to the real intake server, and the stored main hook
- * is compared with what was answered. The field list comes from the schema: a field added to a schema that is
+ * Every answer reaches the team. The request and business forms are filled completely (every field of their
+ * data schema, the custom colours, the hidden address, WhatsApp's "same number", certificate images), and on
+ * the request form every way of starting the new e-mail address is sent in turn (info, contact, enquiries, a
+ * custom prefix typed in capitals, then hello; the business form sends the first name). The one-call forms
+ * (contact, feedback, unsubscribe, domain selection) and the media form are filled completely too. Each is
+ * submitted to the real intake server and what was stored is compared with what was answered, in every hook
+ * its YAML plan sends the answer to. The field list comes from the schema: a field added to a schema that is
  * neither sent nor listed in the form's `submit.notSent` with a reason fails here.
  */
 const harness = useSiteAndBrowser();
 
-type Plan = { reference?: string; notSent?: Record<string, string>; send: { answers?: boolean; payload?: Record<string, unknown> } };
+/** A field the chosen answers hide (e.g. the scheme when custom colours are chosen): it must not be sent. */
+const NOT_ASKED = Symbol('not asked');
+
+type Payload = Record<string, unknown>;
+type Plan = {
+  reference?: string;
+  notSent?: Record<string, string>;
+  files?: { announce?: { hook: string; payload?: Payload } }[];
+  send?: { hook: string; answers?: boolean; payload?: Payload };
+};
 const planOf = (form: string): Plan => (parse(readFileSync(`config/forms/${form}.yaml`, 'utf8')) as { submit: Plan }).submit;
 const schemaFields = (schema: string): string[] => Object.keys(JSON.parse(readFileSync(`schemas/forms/${schema}.schema.json`, 'utf8')).properties);
 
-/** The payload field an answer arrives under: its own name, a `field:` mapping of the plan, or the reference. */
-function sentAs(plan: Plan, field: string): string | undefined {
-  for (const [name, spec] of Object.entries(plan.send.payload ?? {})) {
-    const sources = Array.isArray(spec) ? spec : [spec];
-    if (sources[0] === `field:${field}` || (spec === 'reference' && plan.reference === field)) return name;
+/** Every hook a plan calls (announcements and the final send). */
+const destinationsOf = (form: string): string[] => {
+  const plan = planOf(form);
+  return [...(plan.send ? [plan.send.hook] : []), ...(plan.files ?? []).flatMap((f) => (f.announce ? [f.announce.hook] : []))];
+};
+const planSchema = (form: string): string => (parse(readFileSync(`config/forms/${form}.yaml`, 'utf8')) as { schema: string }).schema;
+
+/** Where an answer arrives: each hook of the plan (final send or announcement) and the name it has there. */
+function destinations(plan: Plan, field: string): { hook: string; name: string }[] {
+  const calls = [...(plan.send ? [plan.send] : []), ...(plan.files ?? []).flatMap((f) => (f.announce ? [f.announce] : []))];
+  const found: { hook: string; name: string }[] = [];
+  for (const call of calls) {
+    for (const [name, spec] of Object.entries(call.payload ?? {})) {
+      const sources = Array.isArray(spec) ? spec : [spec];
+      if (sources[0] === `field:${field}` || (spec === 'reference' && plan.reference === field)) found.push({ hook: call.hook, name });
+    }
   }
-  return plan.send.answers ? field : undefined;
+  if (!found.length && 'answers' in (plan.send ?? {}) && plan.send?.answers) found.push({ hook: plan.send.hook, name: field });
+  return found;
+}
+
+/**
+ * The check of point 2 for one stored submission: every field of the form's data schema arrived, under the name
+ * its plan gives it, in every hook that carries it, with the value answered; or is listed under `submit.notSent`.
+ */
+function expectEveryAnswer(form: string, schema: string, hooks: { hook: string; payload: Payload }[], expected: Record<string, unknown>) {
+  const plan = planOf(form);
+  for (const field of schemaFields(schema)) {
+    const reason = plan.notSent?.[field];
+    if (reason) {
+      expect(reason.length, field).toBeGreaterThan(10);
+      continue;
+    }
+    const places = destinations(plan, field);
+    expect(places.length, `${form}: ${field} is neither sent nor listed under submit.notSent`).toBeGreaterThan(0);
+    expect(field in expected, `${form}: ${field} was not answered by this test`).toBe(true);
+    for (const { hook, name } of places) {
+      const stored = hooks.find((h) => h.hook === hook)?.payload;
+      expect(stored, `${form}: nothing was stored for the ${hook} hook`).toBeDefined();
+      if (expected[field] === NOT_ASKED) {
+        expect(stored, `${form}: ${field} was hidden but sent`).not.toHaveProperty(name);
+        continue;
+      }
+      expect(stored, `${form}: ${field} did not arrive at ${hook}`).toHaveProperty(name);
+      expect(stored![name], `${form}: ${field} at ${hook}`).toEqual(expected[field]);
+    }
+  }
 }
 
 const ELECTRICIAN = trades.electrician;
@@ -112,8 +164,6 @@ async function fillEverything(page: Page, c: Choices) {
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
 }
 
-/** A field the chosen answers hide (e.g. the scheme when custom colours are chosen): it must not be sent. */
-const NOT_ASKED = Symbol('not asked');
 
 /** What was answered, field by field (colours and the scheme are checked by rule, not value). */
 function answered(c: Choices): Record<string, unknown> {
@@ -151,6 +201,130 @@ function answered(c: Choices): Record<string, unknown> {
   };
 }
 
+
+/**
+ * The other ways of starting the new address, each chosen on step 5 and sent: the main hook's body is caught at
+ * the browser's edge (and answered with a failure, so the form stays on its last step with every answer kept),
+ * then the customer goes back and chooses the next one. The last choice, hello, is then sent to the server.
+ */
+const OTHER_PREFIXES: { label: string; choose(page: Page): Promise<void>; kind: string; prefix: string }[] = [
+  ...['info', 'contact', 'enquiries'].map((p) => ({ label: p, kind: 'common', prefix: p, choose: (page: Page) => page.getByRole('radio', { name: p, exact: true }).check() })),
+  {
+    label: 'custom, typed in capitals',
+    kind: 'custom',
+    prefix: 'office.team',
+    choose: async (page: Page) => {
+      await page.getByRole('radio', { name: 'Something else' }).check();
+      await page.getByRole('textbox', { name: /^Email address prefix/ }).fill('Office.Team');
+    },
+  },
+  { label: 'hello again', kind: 'common', prefix: 'hello', choose: async (page: Page) => {
+    await page.getByRole('radio', { name: 'info@yourdomain', exact: true }).check();
+    await page.getByRole('radio', { name: 'hello', exact: true }).check();
+  } },
+];
+
+async function everyPrefixIsSent(page: Page) {
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  for (const option of OTHER_PREFIXES) {
+    while ((await stepNumber(page)) > 5) {
+      const before = await stepNumber(page);
+      await back.click();
+      await waitForStep(page, before - 1);
+    }
+    await option.choose(page);
+    while ((await stepNumber(page)) < 10) await continueStep(page);
+    if (option === OTHER_PREFIXES.at(-1)) return;
+    const body = new Promise<Record<string, unknown>>((resolve) => {
+      void page.route('**/api/hooks/main', async (route) => {
+        resolve(route.request().postDataJSON() as Record<string, unknown>);
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"held by the test"}' });
+      });
+    });
+    await page.getByRole('button', { name: /^Submit/ }).click();
+    const sent = await body;
+    await page.unroute('**/api/hooks/main');
+    expect({ kind: sent.businessEmailPrefixKind, prefix: sent.businessEmailPrefix }, option.label).toEqual({ kind: option.kind, prefix: option.prefix });
+    // The failure keeps the customer on the last step with the Submit button back.
+    await page.getByRole('button', { name: /^Submit/ }).and(page.locator(':enabled')).waitFor();
+  }
+}
+
+
+const PREVIEW = 'https://full.preview.tradesites.co.uk/site/7'; // a host of previewHosts in config/site.yaml
+const COMMENTS: [string, string][] = [
+  ['generalComments', 'General comments'], ['homePageComments', 'Home page'], ['servicesComments', 'Services'],
+  ['aboutComments', 'About'], ['testimonialsComments', 'Testimonials'], ['contactComments', 'Contact'],
+  ['footerComments', 'Footer'], ['navigationComments', 'Navigation'], ['projectsComments', 'Projects'],
+];
+
+/** The one-call forms and the media form: each filled completely, sent, and found in the store by `mark`. */
+const OTHER_FORMS: {
+  form: string;
+  path: string;
+  fill(page: Page): Promise<void>;
+  submit: string;
+  /** A stored answer that tells this submission from the others. */
+  mark: [string, unknown];
+  answers: Record<string, unknown>;
+}[] = [
+  {
+    form: 'contact',
+    path: '/contact',
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: /^Name/ }).fill('Robin Full');
+      await page.getByRole('textbox', { name: /^Email/ }).fill('robin.contact@fullanswers.co.uk');
+      await page.getByRole('textbox', { name: /^Subject/ }).fill('Every answer');
+      await page.getByRole('textbox', { name: /^Message/ }).fill('Please call me about a website for my firm.');
+    },
+    submit: 'Send Message',
+    mark: ['Email', 'robin.contact@fullanswers.co.uk'],
+    answers: { name: 'Robin Full', email: 'robin.contact@fullanswers.co.uk', subject: 'Every answer', message: 'Please call me about a website for my firm.' },
+  },
+  {
+    form: 'feedback',
+    path: `/comments-form?websiteUrl=${encodeURIComponent(PREVIEW)}&customerNumber=FULL-FB-1`,
+    fill: async (page) => {
+      for (const [field, label] of COMMENTS) {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await page.getByRole('textbox', { name: label, exact: true }).fill(`All about ${field}`);
+      }
+    },
+    submit: 'Submit Comments',
+    mark: ['customerNumber', 'FULL-FB-1'],
+    answers: { websiteUrl: PREVIEW, ...Object.fromEntries(COMMENTS.map(([field]) => [field, `All about ${field}`])) },
+  },
+  {
+    form: 'unsubscribe',
+    path: '/unsubscribe',
+    fill: (page) => page.getByRole('textbox', { name: /^Email/ }).fill('robin.leaving@fullanswers.co.uk'),
+    submit: 'Unsubscribe',
+    mark: ['Email', 'robin.leaving@fullanswers.co.uk'],
+    answers: { email: 'robin.leaving@fullanswers.co.uk' },
+  },
+  {
+    form: 'domain-selection',
+    path: '/domain-selection?domain1=fullanswers.co.uk&domain2=full-answers.com&customerNumber=FULL-DOM-1&lead_id=lead-full',
+    fill: (page) => page.locator('label', { hasText: 'full-answers.com' }).click(),
+    submit: 'Confirm Selection',
+    mark: ['customerNumber', 'FULL-DOM-1'],
+    answers: { selectedDomain: 'full-answers.com' },
+  },
+  {
+    form: 'media',
+    path: '/media-form?customerNumber=FULL-MEDIA-1&trade=roofer',
+    fill: async (page) => {
+      await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage([200, 0, 0]) });
+      await page.getByText('logo.png').first().waitFor();
+      await page.locator('input[type="file"]').nth(1).setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: pngImage([0, 80, 0]) });
+      await page.getByText(/1 photo chosen/).waitFor();
+    },
+    submit: 'Submit',
+    mark: ['customerNumber', 'FULL-MEDIA-1'],
+    answers: { customerNumber: 'FULL-MEDIA-1', tradeType: 'roofer' },
+  },
+];
+
 describe('every answer reaches the team', () => {
   for (const [form, path, choices] of [
     ['request', '/request', { reference: 'FULL-REQ-1', company: 'Full Answers Ltd', customColours: true, prefix: 'hello' }],
@@ -161,29 +335,13 @@ describe('every answer reaches the team', () => {
       await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
       await waitForStep(page, 1);
       await fillEverything(page, choices);
+      if (form === 'request') await everyPrefixIsSent(page);
       await page.getByRole('button', { name: /^Submit/ }).click();
       await page.getByRole('heading', { level: 2 }).filter({ hasText: /Thank/ }).waitFor({ timeout: 20_000 });
 
       const stored = (await harness.site.submissions()).filter((s) => s.payload.customerNumber === choices.reference);
       const main = stored.find((s) => s.hook === 'main')!.payload;
-      const plan = planOf(form);
-      const expected = answered(choices);
-      for (const field of schemaFields(form)) {
-        const reason = plan.notSent?.[field];
-        if (reason) {
-          expect(reason.length, field).toBeGreaterThan(10);
-          continue;
-        }
-        const name = sentAs(plan, field);
-        expect(name, `${field} is neither sent nor listed under submit.notSent`).toBeDefined();
-        if (expected[field] === NOT_ASKED) {
-          expect(main, `${field} was hidden but sent`).not.toHaveProperty(name!);
-          continue;
-        }
-        expect(main, `${field} did not arrive`).toHaveProperty(name!);
-        expect(field in expected, `${field} was not answered by this test`).toBe(true);
-        expect(main[name!], field).toEqual(expected[field]);
-      }
+      expectEveryAnswer(form, form, stored, answered(choices));
       // The files arrive as their uploads, under the submission's reference.
       const links = stored.flatMap((s) => [s.payload.logoUrl, ...((s.payload.galleryUrls as string[]) ?? [])]).filter(Boolean);
       expect(links.length).toBeGreaterThanOrEqual(3);
@@ -192,4 +350,25 @@ describe('every answer reaches the team', () => {
       await close();
     });
   }
+  it('the one-call forms and the media form: every field of each schema arrives under its name, or is listed as not sent', async () => {
+    const { page, close } = await openPage(harness.browser, 1280, 900);
+    for (const f of OTHER_FORMS) {
+      await page.goto(`${harness.site.url}${f.path}`, { waitUntil: 'load' });
+      await page.locator('[data-form-ready]').first().waitFor();
+      await f.fill(page);
+      await page.getByRole('button', { name: f.submit, exact: true }).click();
+      const [key, value] = f.mark;
+      const stored = await vi.waitFor(
+        async () => {
+          const found = (await harness.site.submissions()).filter((s) => s.payload[key] === value);
+          const hooks = new Set(destinationsOf(f.form));
+          expect(found.filter((s) => hooks.has(s.hook)).length, f.form).toBe(hooks.size);
+          return found;
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      expectEveryAnswer(f.form, planSchema(f.form), stored, f.answers);
+    }
+    await close();
+  });
 });

@@ -36,12 +36,12 @@ describe('query-choice options', () => {
 
 describe('submit rule and success values', () => {
   it('submitRequires needs a value that is not empty or false', () => {
-    const form = { buttons: { submit: 'Go', submitRequires: 'termsAgreed' } };
+    const form = { buttons: { submit: 'Go', submitting: 'Going...', submitRequires: 'termsAgreed' } };
     expect(submitAllowed(form, {})).toBe(false);
     expect(submitAllowed(form, { termsAgreed: false })).toBe(false);
     expect(submitAllowed(form, { termsAgreed: true })).toBe(true);
-    expect(submitAllowed({ buttons: { submit: 'Go', submitRequires: 'selectedDomain' } }, { selectedDomain: '  ' })).toBe(false);
-    expect(submitAllowed({ buttons: { submit: 'Go' } }, {})).toBe(true);
+    expect(submitAllowed({ buttons: { submit: 'Go', submitting: 'Going...', submitRequires: 'selectedDomain' } }, { selectedDomain: '  ' })).toBe(false);
+    expect(submitAllowed({ buttons: { submit: 'Go', submitting: 'Going...' } }, {})).toBe(true);
   });
 
   it('answerValues keeps only plain top-level values', () => {
