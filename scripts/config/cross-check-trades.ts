@@ -71,6 +71,36 @@ function linkProblems(loaded: LoadResult, sourceKey: string, value: unknown, tra
   return out;
 }
 
+const TEMPLATES = 'templates: in config/site.yaml';
+
+/**
+ * The templates of site.yaml (a trade and a colour scheme each), and every page's card `template:` and
+ * `?template=` link naming one: an unknown id would draw no picture and start the form with nothing chosen.
+ */
+function templateProblems(loaded: LoadResult, trades: string[], schemes: string[]): ConfigProblem[] {
+  const templates = obj(obj(loaded.raw.site)?.templates) ?? {};
+  const ids = Object.keys(templates);
+  const out: ConfigProblem[] = [];
+  for (const [id, value] of Object.entries(templates)) {
+    const t = obj(value);
+    out.push(...idProblem(loaded, 'site', ['templates', id, 'trade'], t?.trade, trades, 'trade', TRADES));
+    out.push(...idProblem(loaded, 'site', ['templates', id, 'scheme'], t?.scheme, schemes, 'colour scheme', 'config/colour-schemes.yaml'));
+  }
+  const walk = (sourceKey: string, value: unknown, path: Segment[]): void => {
+    if (Array.isArray(value)) return value.forEach((v, i) => walk(sourceKey, v, [...path, i]));
+    const o = obj(value);
+    if (!o) return;
+    if (typeof o.template === 'string') out.push(...idProblem(loaded, sourceKey, [...path, 'template'], o.template, ids, 'template', TEMPLATES));
+    if (typeof o.href === 'string' && o.href.startsWith('/')) {
+      const m = /[?&]template=([^&#]*)/.exec(o.href);
+      if (m && !m[1].includes('{')) out.push(...idProblem(loaded, sourceKey, [...path, 'href'], decodeURIComponent(m[1]), ids, 'template', TEMPLATES));
+    }
+    for (const [k, v] of Object.entries(o)) if (k !== 'template' && k !== 'href') walk(sourceKey, v, [...path, k]);
+  };
+  for (const [id, value] of Object.entries(loaded.raw.pages ?? {})) walk(`pages/${id}`, value, []);
+  return out;
+}
+
 const tradeIds: RawCheck = (loaded) => {
   const raw = loaded.raw;
   const trades = Object.keys(raw.trades ?? {});
@@ -112,6 +142,7 @@ const tradeIds: RawCheck = (loaded) => {
     out.push(...linkProblems(loaded, key, value, trades));
   }
   out.push(...linkProblems(loaded, 'site', raw.site, trades));
+  out.push(...templateProblems(loaded, trades, schemes));
   if (raw.tradeLanding) out.push(...linkProblems(loaded, 'tradeLanding', raw.tradeLanding, trades));
   return out;
 };

@@ -32,6 +32,8 @@ beforeAll(async () => {
   edit('trades/builder.yaml', (t) => t.replace('  green:\n    name: Charcoal', '  gren:\n    name: Charcoal').replace('  business: { lockable: true }', '  busines: { lockable: true }'));
   edit('site.yaml', (t) => t.replace('/request?trade=electrician', '/request?trade=electricain'));
   edit('trades/plumber.yaml', (t) => t.replace('defaultScheme: blue-blue', 'defaultScheme: blue-bleu'));
+  edit('site.yaml', (t) => t.replace('flow-plumbers: { trade: plumber, scheme: blue-blue }', 'flow-plumbers: { trade: plumbr, scheme: blue-bleu }'));
+  edit('pages/templates.yaml', (t) => t.replace('template: sparks-electrical', 'template: sparks-electric').replace('?template=flow-plumbers', '?template=flow-plumber'));
   // A schema problem in the same run.
   edit('trades/roofer.yaml', (t) => t.replace('landingPage: false', 'landingPage: maybe'));
   try {
@@ -51,7 +53,7 @@ const line = (file: string, text: string) => {
 
 describe('trade ids in the config', () => {
   it('reports the schema problem and every unknown id in one run', () => {
-    expect(message).toMatch(/^The config has 8 problems\./);
+    expect(message).toMatch(/^The config has 12 problems\./);
     expect(message).toContain(`config/trades/roofer.yaml:${line('trades/roofer.yaml', 'landingPage:')}:14  landingPage: must be true or false.`);
   });
 
@@ -66,5 +68,13 @@ describe('trade ids in the config', () => {
     expect(message).toContain(`config/trades/builder.yaml:${line('trades/builder.yaml', 'gren:')}:3  colourOverrides.gren: no colour scheme is called "gren". Did you mean "green"?`);
     expect(message).toContain(`config/trades/builder.yaml:${line('trades/builder.yaml', 'busines:')}:3  forms.busines: no form is called "busines". Did you mean "business"?`);
     expect(message).toContain(`config/trades/plumber.yaml:${line('trades/plumber.yaml', 'defaultScheme:')}:16  defaultScheme: no colour scheme is called "blue-bleu". Did you mean "blue-blue"?`);
+  });
+
+  it('a template of /templates: its trade and scheme, and the cards and links naming it', () => {
+    const at = line('site.yaml', 'flow-plumbers:');
+    expect(message).toContain(`config/site.yaml:${at}:27  templates.flow-plumbers.trade: no trade is called "plumbr". Did you mean "plumber"?`);
+    expect(message).toContain(`config/site.yaml:${at}:43  templates.flow-plumbers.scheme: no colour scheme is called "blue-bleu". Did you mean "blue-blue"?`);
+    expect(message).toContain(`config/pages/templates.yaml:${line('pages/templates.yaml', 'template: sparks-electric')}:19  blocks[1].items[0].template: no template is called "sparks-electric". Did you mean "sparks-electrical"?`);
+    expect(message).toMatch(/config\/pages\/templates\.yaml:\d+:\d+ {2}blocks\[1\]\.items\[1\]\.links\[0\]\.href: no template is called "flow-plumber"\. Did you mean "flow-plumbers"\?/);
   });
 });
