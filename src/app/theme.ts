@@ -56,6 +56,17 @@ export function createAppTheme(brandingName?: string): Theme {
           // The fixed header never hides what the keyboard or a link jumps to.
           html: { scrollPaddingTop: '80px' },
           ':focus-visible': focusRing,
+          // A customer who asked their device for less motion gets none: no ripples, slides, fades or smooth
+          // scrolling (WCAG 2.3.3). Everything still opens and closes, at once.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              transitionDelay: '0s !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
         },
       },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },

@@ -25,4 +25,19 @@ describe('accessibility (axe)', () => {
       await close();
     });
   }
+  it('a device set to reduce motion gets no transitions or animations (WCAG 2.3.3); others keep them', async () => {
+    const { page, close } = await openPage(harness.browser, 375, 800);
+    await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
+    const button = page.getByRole('button', { name: 'Send Message', exact: true });
+    // The longest transition of the button, in seconds ("0.25s, 0.2s" or "0.01ms").
+    const seconds = () =>
+      button.evaluate((el) => {
+        const parts = getComputedStyle(el).transitionDuration.split(',').map((d) => d.trim());
+        return Math.max(...parts.map((d) => (d.endsWith('ms') ? parseFloat(d) / 1000 : parseFloat(d))));
+      });
+    expect(await seconds()).toBeGreaterThan(0.05);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await seconds()).toBeLessThan(0.001);
+    await close();
+  });
 });
