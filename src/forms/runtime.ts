@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { ColourScheme, FormConfig, TradeConfig } from '@/generated/config-types';
 import type { StoredFileRef } from '@/services/send-types';
 
@@ -21,13 +22,15 @@ export type CustomerNumberMode = 'editable' | 'read-only' | 'hidden';
 
 /**
  * What every widget of a form can see and do beyond its own value. The wizard passes it to rjsf as
- * `formContext`; a widget reads it with `useFormRuntime(props)`.
+ * `formContext`; a widget reads it with `useFormRuntime(props)`. It stays the same object while the customer
+ * types (rjsf compares it to decide which fields to draw again, so a key press redraws only its own field);
+ * a widget that shows other answers reads them with {@link useFormData}.
  */
 export interface FormRuntime {
   formId: string;
   form: FormConfig;
-  /** The whole form data (every step), as of the last render. */
-  data: FormData;
+  /** The whole form data (every step) now, for event handlers; to draw from it, use {@link useFormData}. */
+  getData(): FormData;
   /** Changes other top-level fields of the form data (merged into it), running their change actions. */
   setFields(patch: FormData): void;
   /** The trades offered, in order, and the one chosen now. */
@@ -40,6 +43,14 @@ export interface FormRuntime {
   files: FileKeeper;
   /** Says something to screen readers and as a toast (e.g. a file that was refused). */
   notify(message: string, variant?: 'error' | 'success' | 'info' | 'warning', title?: string): void;
+}
+
+/** The whole form data, for the widgets that show other answers; the wizard provides it. */
+export const FormDataContext = createContext<FormData>({});
+
+/** The whole form data (every step): the widget is drawn again whenever any answer changes. */
+export function useFormData(): FormData {
+  return useContext(FormDataContext);
 }
 
 /** The runtime from a widget's props (`registry.formContext`). */

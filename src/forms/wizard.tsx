@@ -8,7 +8,7 @@ import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { scrollBelowHeader } from './scroll-below-header';
 import type { FormServices } from './form-services';
-import type { CustomerNumberMode, FormData, FormRuntime } from './runtime';
+import { FormDataContext, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
 import { submitAllowed } from './success-extras';
 import { useStepCheck } from './use-step-check';
 import { useSubmission } from './use-submission';
@@ -83,19 +83,26 @@ export function Wizard(props: WizardProps) {
     sending.save(outcome.data, toStep ?? stepIndex);
   };
 
-  const runtime: FormRuntime = {
-    formId,
-    form,
-    data,
-    setFields: (patch) => change({ ...dataRef.current, ...patch }),
-    trades: props.trades,
-    trade: props.allTrades[String(data.tradeType ?? '')],
-    tradeLocked: props.tradeLocked,
-    customerNumberMode: props.customerNumberMode,
-    colourSchemes: props.colourSchemes,
-    files: services.files,
-    notify,
-  };
+  // The latest `change`, for the runtime's setFields (the runtime itself stays the same object while typing).
+  const changeRef = useRef(change);
+  changeRef.current = change;
+  const trade = props.allTrades[String(data.tradeType ?? '')];
+  const runtime = useMemo<FormRuntime>(
+    () => ({
+      formId,
+      form,
+      getData: () => dataRef.current,
+      setFields: (patch) => changeRef.current({ ...dataRef.current, ...patch }),
+      trades: props.trades,
+      trade,
+      tradeLocked: props.tradeLocked,
+      customerNumberMode: props.customerNumberMode,
+      colourSchemes: props.colourSchemes,
+      files: services.files,
+      notify,
+    }),
+    [formId, form, props.trades, trade, props.tradeLocked, props.customerNumberMode, props.colourSchemes, services.files, notify],
+  );
 
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
   useEffect(() => {
@@ -148,29 +155,31 @@ export function Wizard(props: WizardProps) {
       )}
 
       <Box ref={stepBox} sx={{ mt: 3 }} data-step={step.id}>
-        <Form
-          key={step.id}
-          schema={props.stepSchemas[stepIndex]}
-          uiSchema={uiSchema}
-          formData={data}
-          validator={props.stepValidators[stepIndex]}
-          widgets={formWidgets}
-          fields={formFields}
-          formContext={runtime}
-          transformErrors={transformErrors}
-          extraErrors={shownErrors}
-          showErrorList={false}
-          noValidate
-          noHtml5Validate
-          // A `const: true` field (the terms) must start unticked: the customer agrees, rjsf does not.
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-          disabled={busy}
-          idPrefix={`${formId}`}
-          onChange={(event) => change(event.formData as FormData)}
-          onSubmit={() => (isLast ? onSubmit() : onContinue())}
-        >
-          <></>
-        </Form>
+        <FormDataContext.Provider value={data}>
+          <Form
+            key={step.id}
+            schema={props.stepSchemas[stepIndex]}
+            uiSchema={uiSchema}
+            formData={data}
+            validator={props.stepValidators[stepIndex]}
+            widgets={formWidgets}
+            fields={formFields}
+            formContext={runtime}
+            transformErrors={transformErrors}
+            extraErrors={shownErrors}
+            showErrorList={false}
+            noValidate
+            noHtml5Validate
+            // A `const: true` field (the terms) must start unticked: the customer agrees, rjsf does not.
+            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+            disabled={busy}
+            idPrefix={`${formId}`}
+            onChange={(event) => change(event.formData as FormData)}
+            onSubmit={() => (isLast ? onSubmit() : onContinue())}
+          >
+            <></>
+          </Form>
+        </FormDataContext.Provider>
       </Box>
 
       {state.failure && (

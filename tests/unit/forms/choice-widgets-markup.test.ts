@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { colourSchemes } from '@/generated/config';
 import { parse } from 'yaml';
 import type { WidgetProps } from '@rjsf/utils';
-import type { FormRuntime } from '@/forms/runtime';
+import { FormDataContext, type FormData, type FormRuntime } from '@/forms/runtime';
 import { choiceWidgets } from '@/forms/widgets/choice';
 
 /** The widgets drawn to HTML as the server would, with a runtime and props as the wizard gives them. */
@@ -26,11 +26,16 @@ function fieldConfig(name: string) {
   return field;
 }
 
-function runtime(patch: Partial<FormRuntime> = {}): FormRuntime {
+/** A widget's runtime, and the whole form data the wizard would provide beside it. */
+type TestRuntime = FormRuntime & { data: FormData };
+
+function runtime(patch: Partial<TestRuntime> = {}): TestRuntime {
+  const data = patch.data ?? { tradeType: 'electrician' };
   return {
     formId: 'request',
     form: {} as FormRuntime['form'],
-    data: { tradeType: 'electrician' },
+    data,
+    getData: () => data,
     setFields: () => {},
     trades: TRADES,
     trade: TRADES[0],
@@ -43,7 +48,7 @@ function runtime(patch: Partial<FormRuntime> = {}): FormRuntime {
   };
 }
 
-function draw(name: string, field: string, value: unknown, rt: FormRuntime, extra: Partial<WidgetProps> = {}): string {
+function draw(name: string, field: string, value: unknown, rt: TestRuntime, extra: Partial<WidgetProps> = {}): string {
   const config = fieldConfig(field);
   expect(config.widget).toBe(name);
   const Widget = choiceWidgets[name] as ComponentType<WidgetProps>;
@@ -67,7 +72,7 @@ function draw(name: string, field: string, value: unknown, rt: FormRuntime, extr
     ...extra,
   } as unknown as WidgetProps;
   // Widgets read the page address (a link's trade); the forms always run inside the router.
-  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ['/request?trade=roofer'] }, createElement(Widget, props)));
+  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ['/request?trade=roofer'] }, createElement(FormDataContext.Provider, { value: rt.data }, createElement(Widget, props))));
 }
 
 /** The attributes of the first tag matching a pattern. */

@@ -2,7 +2,7 @@ import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, use
 import { Box, Typography } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { SitePreview } from '../../preview/site-preview';
-import { useFormRuntime } from '../../runtime';
+import { useFormData, useFormRuntime } from '../../runtime';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
 import { previewFields, schemesForTrade, shownSchemeId } from './choice-rules';
 
@@ -14,14 +14,15 @@ import { previewFields, schemesForTrade, shownSchemeId } from './choice-rules';
 export default function ColourSchemes(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const rt = useFormRuntime(props);
-  const tradeId = rt.trade?.id ?? (typeof rt.data.tradeType === 'string' ? rt.data.tradeType : undefined);
+  const data = useFormData();
+  const tradeId = rt.trade?.id ?? (typeof data.tradeType === 'string' ? data.tradeType : undefined);
   const schemes = useMemo(() => schemesForTrade(rt.colourSchemes, tradeId), [rt.colourSchemes, tradeId]);
   const colours = useMemo(
     () => new Map(schemes.map((s) => [s.id, { primary: s.primary, secondary: s.secondary, background: s.background }])),
     [schemes],
   );
   const shown = shownSchemeId(rt.colourSchemes, value, rt.trade?.defaultScheme);
-  const fields = previewFields(rt.data);
+  const fields = previewFields(data);
   const fieldsKey = JSON.stringify(fields);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const preview = useMemo(() => fields, [fieldsKey]);

@@ -43,7 +43,7 @@ export default function TradeButtons(props: WidgetProps) {
 
   const choose = (trade: string) => {
     if (trade === current) return;
-    if (current && hasTradeDependentAnswers(rt.data)) {
+    if (current && hasTradeDependentAnswers(rt.getData())) {
       setPending(trade);
       return;
     }

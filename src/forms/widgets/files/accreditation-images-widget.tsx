@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, FormLabel, Typography } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { getPath, useFormRuntime, type StoredFileRef } from '../../runtime';
+import { getPath, useFormData, useFormRuntime, type StoredFileRef } from '../../runtime';
 import { FilePicker, RefusedNote, reportRefused, StoredImage } from './file-picking';
 import { keepPreparedFiles, preparingText, UploadState } from './preparing';
 import { acceptedTypes, formatFileSize, keepSelectedAccreditations, withAccreditationImage } from './file-rules';
@@ -32,7 +32,8 @@ export function AccreditationImagesWidget(props: WidgetProps) {
   const rt = useFormRuntime(props);
   const options = props.options as AccreditationImagesOptions;
   const { id } = props;
-  const selected = getPath(rt.data, options.source ?? 'selectedAccreditations');
+  const data = useFormData();
+  const selected = getPath(data, options.source ?? 'selectedAccreditations');
   const names = Array.isArray(selected) ? selected.filter((s): s is string => typeof s === 'string') : [];
   const { kept, dropped } = keepSelectedAccreditations(props.value, selected);
   const latest = useRef({ value: props.value as unknown, selected: selected as unknown });

@@ -38,7 +38,7 @@ const NO_COLOURS = 'We could not find clear colours in your logo, so your colour
 
 /** Sets the custom colours of the form from a newly chosen logo, when the customer asked for it. */
 async function takeColoursFromLogo(rt: FormRuntime, file: File, options: ImageFileOptions): Promise<void> {
-  if (!options.extractColours || rt.data.extractColorsFromLogo !== true) return;
+  if (!options.extractColours || rt.getData().extractColorsFromLogo !== true) return;
   try {
     const colours = await readLogoColours(file);
     if (!colours) {

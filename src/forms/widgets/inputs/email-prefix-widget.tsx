@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { businessEmailPrefix, COMMON_EMAIL_PREFIXES, type EmailPrefixKind } from '@/domain/email-prefix';
 import { interpolate } from '@/domain/text-template';
-import { getPath, useFormRuntime } from '@/forms/runtime';
+import { getPath, useFormData, useFormRuntime } from '@/forms/runtime';
 import { chosenCommonPrefix, EMAIL_PREFIX_KINDS, exampleDomain, prefixForKind } from './email-address-example';
 import { GroupFieldset } from './group-fieldset';
 import { widgetLabel } from './text-input-widget';
@@ -24,15 +24,16 @@ function text(options: WidgetProps['options'], key: string, fallback: string): s
 export function EmailPrefixWidget(props: WidgetProps) {
   const { id, value, options, disabled, readonly, required, rawErrors } = props;
   const rt = useFormRuntime(props);
+  const data = useFormData();
   const prefixField = text(options, 'prefixField', 'businessEmailPrefix');
   const firstNameField = text(options, 'firstNameField', 'businessBasics.firstName');
   const domainField = text(options, 'domainField', 'domainName');
   const kind = EMAIL_PREFIX_KINDS.includes(value as EmailPrefixKind) ? (value as EmailPrefixKind) : undefined;
-  const prefix = rt.data[prefixField];
-  const firstName = getPath(rt.data, firstNameField);
+  const prefix = data[prefixField];
+  const firstName = getPath(data, firstNameField);
   const firstNamePrefix = businessEmailPrefix('first-name', { firstName: typeof firstName === 'string' ? firstName : '' });
   const common = chosenCommonPrefix(prefix);
-  const domain = exampleDomain(rt.data[domainField], text(options, 'exampleDomain', 'yourbusiness.co.uk'));
+  const domain = exampleDomain(data[domainField], text(options, 'exampleDomain', 'yourbusiness.co.uk'));
   const locked = disabled || readonly;
 
   // The kind and the prefix change together, in one update of the form data (this field is a top-level one).

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { cleanPhone, isPhoneMissing, normaliseUkPhone } from '@/domain/uk-phone';
 import { applySameNumber } from '@/domain/whatsapp';
-import { getPath, useFormRuntime } from '@/forms/runtime';
+import { getPath, useFormData } from '@/forms/runtime';
 import { inputOptionAttributes, widgetLabel } from './text-input-widget';
 
 /**
@@ -15,9 +15,8 @@ import { inputOptionAttributes, widgetLabel } from './text-input-widget';
  */
 export function WhatsAppWidget(props: WidgetProps) {
   const { id, value, options, required, disabled, readonly, autofocus, rawErrors, placeholder, onChange, onBlur, onFocus } = props;
-  const rt = useFormRuntime(props);
   const phoneField = typeof options.phoneField === 'string' ? options.phoneField : 'businessBasics.phone';
-  const phoneValue = getPath(rt.data, phoneField);
+  const phoneValue = getPath(useFormData(), phoneField);
   const phone = typeof phoneValue === 'string' ? phoneValue : '';
   const number = typeof value === 'string' ? value : '';
   const same = !isPhoneMissing(phone) && cleanPhone(number) === cleanPhone(phone);
