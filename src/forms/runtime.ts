@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, useRef, type RefObject } from 'react';
 import type { ColourScheme, FormConfig, TradeConfig } from '@/generated/config-types';
 import type { StoredFileRef } from '@/services/send-types';
 
@@ -51,6 +51,24 @@ export const FormDataContext = createContext<FormData>({});
 /** The whole form data (every step): the widget is drawn again whenever any answer changes. */
 export function useFormData(): FormData {
   return useContext(FormDataContext);
+}
+
+/**
+ * The wizard's runtime for its widgets, one object for as long as `parts` keep their values: typing changes
+ * only the answers, which `getData` and `setFields` read from `dataRef` and hand to the latest `change`.
+ */
+export function useSteadyRuntime(parts: Omit<FormRuntime, 'getData' | 'setFields'>, dataRef: RefObject<FormData>, change: (next: FormData) => void): FormRuntime {
+  const changeRef = useRef(change);
+  changeRef.current = change;
+  const { formId, form, trades, trade, tradeLocked, customerNumberMode, colourSchemes, files, notify } = parts;
+  return useMemo(
+    () => ({
+      ...{ formId, form, trades, trade, tradeLocked, customerNumberMode, colourSchemes, files, notify },
+      getData: () => dataRef.current,
+      setFields: (patch: FormData) => changeRef.current({ ...dataRef.current, ...patch }),
+    }),
+    [formId, form, trades, trade, tradeLocked, customerNumberMode, colourSchemes, files, notify, dataRef],
+  );
 }
 
 /** The runtime from a widget's props (`registry.formContext`). */

@@ -8,7 +8,7 @@ import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { scrollBelowHeader } from './scroll-below-header';
 import type { FormServices } from './form-services';
-import { FormDataContext, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
+import { FormDataContext, useSteadyRuntime, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
 import { submitAllowed } from './success-extras';
 import { useStepCheck } from './use-step-check';
 import { useSubmission } from './use-submission';
@@ -83,26 +83,8 @@ export function Wizard(props: WizardProps) {
     sending.save(outcome.data, toStep ?? stepIndex);
   };
 
-  // The latest `change`, for the runtime's setFields (the runtime itself stays the same object while typing).
-  const changeRef = useRef(change);
-  changeRef.current = change;
-  const trade = props.allTrades[String(data.tradeType ?? '')];
-  const runtime = useMemo<FormRuntime>(
-    () => ({
-      formId,
-      form,
-      getData: () => dataRef.current,
-      setFields: (patch) => changeRef.current({ ...dataRef.current, ...patch }),
-      trades: props.trades,
-      trade,
-      tradeLocked: props.tradeLocked,
-      customerNumberMode: props.customerNumberMode,
-      colourSchemes: props.colourSchemes,
-      files: services.files,
-      notify,
-    }),
-    [formId, form, props.trades, trade, props.tradeLocked, props.customerNumberMode, props.colourSchemes, services.files, notify],
-  );
+  const parts = { formId, form, trades: props.trades, trade: props.allTrades[String(data.tradeType ?? '')], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
+  const runtime = useSteadyRuntime(parts, dataRef, change);
 
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
   useEffect(() => {
