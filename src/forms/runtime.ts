@@ -63,7 +63,15 @@ export function useSteadyRuntime(parts: Omit<FormRuntime, 'getData' | 'setFields
   const { formId, form, trades, trade, tradeLocked, customerNumberMode, colourSchemes, files, notify } = parts;
   return useMemo(
     () => ({
-      ...{ formId, form, trades, trade, tradeLocked, customerNumberMode, colourSchemes, files, notify },
+      formId,
+      form,
+      trades,
+      trade,
+      tradeLocked,
+      customerNumberMode,
+      colourSchemes,
+      files,
+      notify,
       getData: () => dataRef.current,
       setFields: (patch: FormData) => changeRef.current({ ...dataRef.current, ...patch }),
     }),
