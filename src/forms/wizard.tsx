@@ -170,7 +170,6 @@ export function Wizard(props: WizardProps) {
         </Alert>
       )}
 
-      {!busy && background && background.total > 0 && <UploadLine form={form} progress={background} />}
       {busy && <SubmitStatus form={form} progress={state.progress} />}
 
       <StepButtons
@@ -183,6 +182,8 @@ export function Wizard(props: WizardProps) {
         onContinue={onContinue}
         onSubmit={onSubmit}
       />
+      {/* Below the buttons: it comes and goes while the customer is on the next step, and must not move Continue under their finger. */}
+      {!busy && background && background.total > 0 && <UploadLine form={form} progress={background} />}
     </Paper>
   );
 }
