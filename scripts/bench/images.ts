@@ -122,7 +122,8 @@ async function prepareOnce(browser: Browser, siteUrl: string, file: string, pick
   const page = await context.newPage();
   await page.addInitScript(PREPARE_TIMER);
   await page.goto(`${siteUrl}/media-form?customerNumber=BENCH-1`, { waitUntil: 'load' });
-  await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
+  // The prerendered form is inert until it is live (hydrated, draft and link applied): choose files after that.
+  await page.locator('[data-form-ready]').first().waitFor({ timeout: 60_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.locator('input[type="file"]').nth(picker).setInputFiles(file);

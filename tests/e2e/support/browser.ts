@@ -1,10 +1,17 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
 /** Flags for Debian's Chromium in CI containers: no sandbox, no GPU, no background traffic. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Debian's Chromium; the `CHROMIUM_PATH` environment variable overrides it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (`chromium-headless-shell`, the same engine without the desktop browser's
+ * windows and UI pages, as Playwright itself runs headless tests), or the full `chromium` where the shell is not
+ * installed; the `CHROMIUM_PATH` environment variable overrides both. Measured on the two-core CI machine, two
+ * browser test files took 61 s in the shell against 86 s in the full browser, with a third less processor time.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 
 /** Launches a Chromium of the caller's own (the browser tests share the run's one: see `useSiteAndBrowser`). */
 export function launchBrowser(): Promise<Browser> {
