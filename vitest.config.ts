@@ -10,7 +10,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * counts one after another), so browser files run beside each other and beside the unit, config and server
  * files; much of a browser test is waiting on Chromium, which the other worker fills.
  */
-const workers = Math.max(2, availableParallelism());
+const workers = Math.max(3, availableParallelism() + 1);
 
 /**
  * In CI logs (no terminal) only failures and the closing summary are printed: one dot per test, not a line per

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
+import { waitForHydration } from './support/browser';
 
 const harness = useSiteAndBrowser();
 const { site } = (await import('../../src/generated/config')) as typeof import('../../src/generated/config');
@@ -23,7 +24,8 @@ async function open(path: string, options: BrowserContextOptions & { host?: stri
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
   const url = host ? harness.site.urlFor(host, path) : `${harness.site.url}${path}`;
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
   return { page, context, errors, dialogs, status: response?.status(), close: () => context.close() };
 }
 

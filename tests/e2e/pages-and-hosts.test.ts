@@ -11,7 +11,8 @@ describe('legal pages', () => {
   ] as const) {
     it(`${path} shows ${title}, its date and its sections`, async () => {
       const { page, errors, close } = await openPage(harness.browser);
-      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'networkidle' });
+      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
+    await waitForHydration(page);
       expect(response?.status()).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       expect(await page.getByText('Last updated 15 August 2023').count()).toBe(1);
@@ -26,7 +27,8 @@ describe('legal pages', () => {
 describe('not-found page', () => {
   it('answers an unknown path with 404 and the not-found page', async () => {
     const { page, errors, warnings, close } = await openPage(harness.browser);
-    const response = await page.goto(`${harness.site.url}/no-such-page`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${harness.site.url}/no-such-page`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(response?.status()).toBe(404);
     const text = await page.locator('main').innerText();
     expect(text).toContain('404');
@@ -42,7 +44,8 @@ describe('not-found page', () => {
 describe('host rules', () => {
   it('a forms. host does not serve marketing pages', async () => {
     const { page, close } = await openPage(harness.browser);
-    const response = await page.goto(harness.site.urlFor('forms.localhost', '/pricing'), { waitUntil: 'networkidle' });
+    const response = await page.goto(harness.site.urlFor('forms.localhost', '/pricing'), { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(response?.status()).toBe(404);
     expect(await page.locator('main').innerText()).toContain('Oops! Page not found');
     await close();
@@ -50,7 +53,8 @@ describe('host rules', () => {
 
   it('a forms. host still serves the legal pages', async () => {
     const { page, close } = await openPage(harness.browser);
-    const response = await page.goto(harness.site.urlFor('forms.localhost', '/terms'), { waitUntil: 'networkidle' });
+    const response = await page.goto(harness.site.urlFor('forms.localhost', '/terms'), { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms and Conditions');
     await close();
@@ -58,7 +62,8 @@ describe('host rules', () => {
 
   it('an embed. host sends unknown paths to /', async () => {
     const { page, close } = await openPage(harness.browser);
-    await page.goto(harness.site.urlFor('embed.localhost', '/nope'), { waitUntil: 'networkidle' });
+    await page.goto(harness.site.urlFor('embed.localhost', '/nope'), { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Trade websites without the hassle');
     await close();
@@ -76,8 +81,8 @@ describe('every prerendered page', () => {
     for (const path of paths) {
       const html = await (await fetch(`${harness.site.url}${path}`)).text();
       expect(html, path).toMatch(/<div id="root">(<!--\$-->)?<[a-z]/);
-      // Idle (form pages load their form after hydration) and hydrated: a hydration mismatch has been reported by then.
-      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'networkidle' });
+      // Hydrated and live (a form page's draft and link applied): a hydration mismatch has been reported by then.
+      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
       await waitForHydration(page);
       expect(response?.status(), path).toBe(200);
       expect(await page.locator('h1').count(), `${path} has one h1`).toBeGreaterThanOrEqual(1);
@@ -90,7 +95,8 @@ describe('every prerendered page', () => {
 
   it('hydrates a page whose address carries a query without errors', async () => {
     const { page, errors, close } = await openPage(harness.browser);
-    await page.goto(`${harness.site.url}/?customerNumber=C12345`, { waitUntil: 'networkidle' });
+    await page.goto(`${harness.site.url}/?customerNumber=C12345`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
     await close();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { site, trades } from '../../src/generated/config';
-import { nextFrame, openPage } from './support/browser';
+import { nextFrame, openPage, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, expectToast, fillFromStep2, pngImage, toastTexts, waitForStep, type RequestAnswers } from './support/request-form';
 
@@ -286,7 +286,8 @@ describe('routes, branding and the trade link (spec part 2 §2, §5, §9)', () =
       await close();
     }
     const { page, close } = await openPage(harness.browser);
-    await page.goto(`${harness.site.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${harness.site.url}/`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(await page.getByRole('button', { name: 'Continue', exact: true }).count()).toBe(0);
     await close();
   });

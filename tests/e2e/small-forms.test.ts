@@ -20,7 +20,7 @@ async function open(path: string, opts: { width?: number; host?: string; waitFor
   page.on('console', (msg) => { if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text()); });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   const url = opts.host ? harness.site.urlFor(opts.host, path) : `${harness.site.url}${path}`;
-  const response = await page.goto(url, { waitUntil: opts.waitFor ? 'load' : 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'load' });
   if (opts.waitFor) await page.locator(opts.waitFor).first().waitFor({ timeout: 20_000 });
   // Query-filled text (the reference, the preview link) appears once the form is live.
   if (response?.ok()) await waitForHydration(page);
