@@ -5,10 +5,11 @@ import { defineConfig } from 'vitest/config';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * One test run for everything, using every core: vitest's own default leaves one idle, which on the two-core CI
- * machines meant one file at a time. All projects share the workers (vitest runs projects with unequal worker
- * counts one after another), so browser files run beside each other and beside the unit, config and server
- * files; much of a browser test is waiting on Chromium, which the other worker fills.
+ * One test run for everything, with one worker more than there are cores: vitest's own default leaves one idle,
+ * which on the two-core CI machines meant one file at a time. All projects share the workers (vitest runs
+ * projects with unequal worker counts one after another), so browser files run beside each other and beside the
+ * unit, config and server files. Much of a browser test is waiting on Chromium or the server: with two workers
+ * the cores stood idle for 83 s of a 295 s run, with three for 16 s of 283 s.
  */
 const workers = Math.max(3, availableParallelism() + 1);
 
