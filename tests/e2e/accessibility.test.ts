@@ -27,6 +27,8 @@ describe('accessibility (axe)', () => {
   }
   it('a device set to reduce motion gets no transitions or animations (WCAG 2.3.3); others keep them', async () => {
     const { page, close } = await openPage(harness.browser, 375, 800);
+    // A device with no preference (the tests' contexts otherwise ask for less motion).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
     const button = page.getByRole('button', { name: 'Send Message', exact: true });
     // The longest transition of the button, in seconds ("0.25s, 0.2s" or "0.01ms").

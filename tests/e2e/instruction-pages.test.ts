@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
-import { waitForHydration } from './support/browser';
+import { CONTEXT_DEFAULTS, waitForHydration } from './support/browser';
 
 const harness = useSiteAndBrowser();
 const { site } = (await import('../../src/generated/config')) as typeof import('../../src/generated/config');
@@ -11,7 +11,7 @@ const PARTNER_GREEN = 'rgb(127, 161, 76)'; // #7FA14C
 /** A page in a fresh context (optionally with clipboard rights), recording console errors and dialogs. */
 async function open(path: string, options: BrowserContextOptions & { host?: string; width?: number; breakClipboard?: boolean } = {}) {
   const { host, width = 1280, breakClipboard, ...contextOptions } = options;
-  const context = await harness.browser.newContext({ viewport: { width, height: 900 }, ...contextOptions });
+  const context = await harness.browser.newContext({ ...CONTEXT_DEFAULTS, viewport: { width, height: 900 }, ...contextOptions });
   if (breakClipboard) {
     await context.addInitScript(() => {
       Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) });

@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, vi } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -38,11 +40,24 @@ export async function stepNumber(page: Page): Promise<number> {
   return Number(/Step (\d+)/.exec(text ?? '')?.[1]);
 }
 
-/** Waits until the form shows step `n`. */
+/**
+ * Waits until the form shows step `n`. When it does not come, the error says which step shows, with its toasts
+ * and the fields marked invalid, and the page is saved as a picture in test-results/ to see why.
+ */
 export async function waitForStep(page: Page, n: number): Promise<void> {
   // The prerendered first step shows before the form is live (draft and link applied): wait for the live form.
   await page.locator('[data-form-ready]').first().waitFor({ timeout: 40_000 });
-  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(n), { timeout: 40_000, interval: 100 });
+  try {
+    await vi.waitFor(async () => expect(await stepNumber(page)).toBe(n), { timeout: 40_000, interval: 100 });
+  } catch (error) {
+    const shown = await stepNumber(page).catch(() => NaN);
+    const toasts = await toastTexts(page).catch(() => '');
+    const invalid = await page.locator('[aria-invalid="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('name') ?? el.id)).catch(() => []);
+    const picture = path.join('test-results', `step-${n}-not-reached-${Date.now()}.png`);
+    await mkdir('test-results', { recursive: true });
+    await page.screenshot({ path: picture, fullPage: true }).catch(() => undefined);
+    throw new Error(`Step ${n} did not come: step ${shown} shows; toasts: ${JSON.stringify(toasts)}; invalid fields: ${JSON.stringify(invalid)}; page saved as ${picture}`, { cause: error });
+  }
 }
 
 /** Clicks Continue and waits for the next step. */
