@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
 import { CONTEXT_DEFAULTS, waitForHydration } from './support/browser';
@@ -293,17 +293,18 @@ describe('business email instructions', () => {
     await auth.click();
     expect(await auth.getAttribute('aria-expanded')).toBe('true');
     const authAnswer = page.locator(`[id="${await auth.getAttribute('aria-controls')}"]`);
-    await authAnswer.waitFor();
+    // The answer's words, once it has opened (its text is hidden while it is still closed).
+    await vi.waitFor(async () => expect(await authAnswer.innerText()).toContain('app password'), { timeout: 10_000, interval: 50 });
     const authText = await authAnswer.innerText();
-    expect(authText).toContain('app password');
     expect(authText).toContain('IMAP access is enabled');
     expect(authText).toContain(site.mail?.exampleAddress);
 
     await connect.click();
     expect(await connect.getAttribute('aria-expanded')).toBe('true');
     expect(await auth.getAttribute('aria-expanded')).toBe('false');
-    const connectText = await page.locator(`[id="${await connect.getAttribute('aria-controls')}"]`).innerText();
-    expect(connectText).toContain(`${site.mail?.imapHost} on port 993 with SSL`);
+    const connectAnswer = page.locator(`[id="${await connect.getAttribute('aria-controls')}"]`);
+    await vi.waitFor(async () => expect(await connectAnswer.innerText()).toContain(`${site.mail?.imapHost} on port 993 with SSL`), { timeout: 10_000, interval: 50 });
+    const connectText = await connectAnswer.innerText();
     expect(connectText).toContain('public Wi-Fi');
 
     await q(/cannot send/).click();
