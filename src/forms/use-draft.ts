@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { site } from '@/generated/config';
 import type { FormConfig } from '@/generated/config-types';
-import { collectFileRefs, type DraftDurability } from '@/services/draft-store';
+import { collectFileRefs } from '@/services/draft-files';
+import type { DraftDurability } from '@/services/draft-store';
 import { loadDraft } from './create-services';
 import type { FormServices, SavedDraft } from './form-services';
 import type { FormData, FormRuntime } from './runtime';

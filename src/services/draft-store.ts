@@ -18,8 +18,9 @@
  */
 import { createLayeredBackend, type Backend } from './draft-backend';
 import { browserStorage, createDraftMirror, type SyncStorage } from './draft-mirror';
-import { asLedger, isFileId, isStoredFileRef, type SendLedger, type StoredFileRef } from './send-types';
-import { tagStoredFile } from './upload-progress';
+import { collectFileRefs, fileOfRecord, fileRecordOf, isFileRecord, newFileId } from './draft-files';
+import { parseDraft } from './draft-format';
+import { isFileId, type SendLedger, type StoredFileRef } from './send-types';
 
 /** The draft format written by this code; a draft with another version is discarded. */
 export const DRAFT_VERSION = 1;
@@ -109,44 +110,6 @@ export interface DraftStoreOptions {
   syncStorage?: SyncStorage | null;
 }
 
-/** Every {@link StoredFileRef} anywhere in the form data (logo, gallery, accreditation images, ...). */
-export function collectFileRefs(data: unknown): StoredFileRef[] {
-  const found: StoredFileRef[] = [];
-  const walk = (value: unknown, depth: number) => {
-    if (depth > 8 || !value || typeof value !== 'object') return;
-    if (isStoredFileRef(value)) {
-      found.push(value);
-      return;
-    }
-    for (const child of Array.isArray(value) ? value : Object.values(value)) walk(child, depth + 1);
-  };
-  walk(data, 0);
-  return found;
-}
-
-/** A random file id: 32 hexadecimal characters. */
-function newFileId(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-interface FileRecord {
-  name: string;
-  type: string;
-  size: number;
-  lastModified: number;
-  /** The bytes as an ArrayBuffer: stored reliably by every browser's IndexedDB, unlike Blobs in some. */
-  bytes: ArrayBuffer;
-}
-
-function isFileRecord(value: unknown): value is FileRecord {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.name === 'string' && typeof v.type === 'string' && v.bytes instanceof ArrayBuffer;
-}
-
-
 /**
  * Creates the draft store. IndexedDB is checked on first use; what it refuses (now or later: blocked, quota
  * full) is kept in memory instead and `persistent` becomes false, while what it already holds stays readable.
@@ -211,25 +174,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     return done;
   }
 
-  function parse<T>(raw: unknown): Draft<T> | undefined {
-    let value: unknown = raw;
-    if (typeof raw === 'string') {
-      try {
-        value = JSON.parse(raw);
-      } catch {
-        return undefined;
-      }
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    const d = value as Record<string, unknown>;
-    if (d.version !== version) return undefined;
-    if (typeof d.savedAt !== 'number' || !Number.isFinite(d.savedAt)) return undefined;
-    if (typeof d.step !== 'number' || !Number.isInteger(d.step) || d.step < 0) return undefined;
-    if (!d.data || typeof d.data !== 'object' || Array.isArray(d.data)) return undefined;
-    const ledger = d.ledger === undefined ? undefined : asLedger(d.ledger);
-    if (d.ledger !== undefined && !ledger) return undefined;
-    return { version, savedAt: d.savedAt, step: d.step, data: d.data as T, ledger };
-  }
+  const parse = <T>(raw: unknown) => parseDraft<T>(raw, version);
 
   /** The stored draft in IndexedDB (or memory); an unreadable one is removed. */
   async function loadStored<T>(formId: string): Promise<Draft<T> | undefined> {
@@ -318,26 +263,15 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       await run((b) => b.del(draftKey(formId))).catch(() => undefined);
     },
     async putFile(file) {
-      const bytes = await file.arrayBuffer();
+      const record = await fileRecordOf(file, now());
       const id = newFileId();
-      const record: FileRecord = {
-        name: file.name,
-        type: file.type ?? '',
-        size: bytes.byteLength,
-        lastModified: typeof file.lastModified === 'number' ? file.lastModified : now(),
-        bytes,
-      };
       await run((b) => b.set(fileKey(id), record));
       return { id, name: record.name, type: record.type, size: record.size };
     },
     async getFile(id) {
       if (!isFileId(id)) return undefined;
       const record = await run((b) => b.get(fileKey(id))).catch(() => undefined);
-      if (!isFileRecord(record)) return undefined;
-      const file = new File([record.bytes], record.name, { type: record.type, lastModified: record.lastModified });
-      // Uploads report their progress by file; the pickers follow it by id.
-      tagStoredFile(file, id);
-      return file;
+      return isFileRecord(record) ? fileOfRecord(record, id) : undefined;
     },
     async deleteFile(id) {
       if (!isFileId(id)) return;

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectFileRefs, createDraftStore, DRAFT_VERSION } from '../../../src/services/draft-store';
+import { collectFileRefs } from '../../../src/services/draft-files';
+import { createDraftStore, DRAFT_VERSION } from '../../../src/services/draft-store';
 import { storedFileIdOf } from '../../../src/services/upload-progress';
 import { fileOf, JPEG, PNG } from './support';
 
