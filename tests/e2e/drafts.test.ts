@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
-import { CONTEXT_DEFAULTS } from './support/browser';
+import { newContext } from './support/browser';
 import { continueStep, fillFromStep2, stepNumber, toastTexts, waitForStep } from './support/request-form';
 
 /**
@@ -24,7 +24,7 @@ const box = (page: Page, name: RegExp | string) => page.getByRole('textbox', typ
 
 /** A fresh browser context (empty storage) and a page in it at `path`, waiting for `ready`. */
 async function openIn(path: string, ready: string, init?: () => void) {
-  const context = await harness.browser.newContext({ ...CONTEXT_DEFAULTS, viewport: { width: 1280, height: 900 } });
+  const context = await newContext(harness.browser, { viewport: { width: 1280, height: 900 } });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForHydration } from './support/browser';
+import { gotoLive, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
@@ -8,8 +8,7 @@ const harness = useSiteAndBrowser();
 async function mainText(path: string, host?: string) {
   const { page, errors, close } = await openPage(harness.browser);
   const url = host ? harness.site.urlFor(host, path) : `${harness.site.url}${path}`;
-  const response = await page.goto(url, { waitUntil: 'load' });
-  await waitForHydration(page);
+  const response = await gotoLive(page, url);
   const text = await page.locator('main').innerText();
   const h1 = await page.getByRole('heading', { level: 1 }).textContent();
   await close();
@@ -85,8 +84,7 @@ describe('payment failure page', () => {
 
   it('Try Again shows the Redirecting notice and goes to / after about a second', async () => {
     const { page, errors, close } = await openPage(harness.browser);
-    await page.goto(`${harness.site.url}/payment-failure`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await gotoLive(page, `${harness.site.url}/payment-failure`);
     const started = Date.now();
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByText('Redirecting: Taking you back to the form to try again.').waitFor({ timeout: 2000 });
@@ -99,8 +97,7 @@ describe('payment failure page', () => {
 
   it('Close tells the visitor to close the tab when the browser keeps it open', async () => {
     const { page, close } = await openPage(harness.browser);
-    await page.goto(`${harness.site.url}/payment-failure`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await gotoLive(page, `${harness.site.url}/payment-failure`);
     expect(await page.getByText('You can close it yourself now').count()).toBe(0);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Your browser kept this tab open. You can close it yourself now.').waitFor({ timeout: 3000 });

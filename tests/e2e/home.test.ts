@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForHydration } from './support/browser';
+import { gotoLive, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
@@ -19,8 +19,7 @@ describe('home page', () => {
   // page starts at the top) and from a nav link, without a reload.
   it('shows the headline, the three steps, the stats band and figures, hydrates without errors, and lets the client router take over', async () => {
     const { page, errors, close } = await openPage(harness.browser, 1280, 700);
-    await page.goto(`${harness.site.url}/`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await gotoLive(page, `${harness.site.url}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Trade websites without the hassle');
     const steps = await page.locator('ol > li').allInnerTexts();
     expect(steps.slice(0, 3).map((s) => s.split('\n')[0])).toEqual(['01', '02', '03']);

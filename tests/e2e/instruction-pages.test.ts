@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
-import { CONTEXT_DEFAULTS, waitForHydration } from './support/browser';
+import { gotoLive, newContext } from './support/browser';
 
 const harness = useSiteAndBrowser();
 const { site } = (await import('../../src/generated/config')) as typeof import('../../src/generated/config');
@@ -11,7 +11,7 @@ const PARTNER_GREEN = 'rgb(127, 161, 76)'; // #7FA14C
 /** A page in a fresh context (optionally with clipboard rights), recording console errors and dialogs. */
 async function open(path: string, options: BrowserContextOptions & { host?: string; width?: number; breakClipboard?: boolean } = {}) {
   const { host, width = 1280, breakClipboard, ...contextOptions } = options;
-  const context = await harness.browser.newContext({ ...CONTEXT_DEFAULTS, viewport: { width, height: 900 }, ...contextOptions });
+  const context = await newContext(harness.browser, { viewport: { width, height: 900 }, ...contextOptions });
   if (breakClipboard) {
     await context.addInitScript(() => {
       Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) });
@@ -24,8 +24,7 @@ async function open(path: string, options: BrowserContextOptions & { host?: stri
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
   const url = host ? harness.site.urlFor(host, path) : `${harness.site.url}${path}`;
-  const response = await page.goto(url, { waitUntil: 'load' });
-  await waitForHydration(page);
+  const response = await gotoLive(page, url);
   return { page, context, errors, dialogs, status: response?.status(), close: () => context.close() };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, waitForHydration } from './support/browser';
+import { gotoLive, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
@@ -44,8 +44,7 @@ async function checkScrolling(page: Page, errors: string[]) {
 describe('navigation bar, footer and notifications', () => {
   it('1280 px: the bar is fixed and transparent at the top, then white with a shadow after scrolling; links inline with no menu button; the footer shows the current year and opens legal links in a new tab; Alt+T focuses the Notifications region', async () => {
     const { page, errors, close } = await openPage(harness.browser, 1280, 700);
-    await page.goto(`${harness.site.url}/`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await gotoLive(page, `${harness.site.url}/`);
     await checkScrolling(page, errors);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -67,8 +66,7 @@ describe('navigation bar, footer and notifications', () => {
 
   it('375 px: the bar is fixed and transparent at the top, then white with a shadow after scrolling; the menu opens and closes, and choosing an item closes it', async () => {
     const { page, errors, close } = await openPage(harness.browser, 375, 700);
-    await page.goto(`${harness.site.url}/`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await gotoLive(page, `${harness.site.url}/`);
     await checkScrolling(page, errors);
 
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, waitForHydration } from './support/browser';
+import { gotoLive, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
@@ -11,8 +11,7 @@ describe('legal pages', () => {
   ] as const) {
     it(`${path} shows ${title}, its date and its sections`, async () => {
       const { page, errors, close } = await openPage(harness.browser);
-      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
-    await waitForHydration(page);
+      const response = await gotoLive(page, `${harness.site.url}${path}`);
       expect(response?.status()).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       expect(await page.getByText('Last updated 15 August 2023').count()).toBe(1);
@@ -27,8 +26,7 @@ describe('legal pages', () => {
 describe('not-found page', () => {
   it('answers an unknown path with 404 and the not-found page', async () => {
     const { page, errors, warnings, close } = await openPage(harness.browser);
-    const response = await page.goto(`${harness.site.url}/no-such-page`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    const response = await gotoLive(page, `${harness.site.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     const text = await page.locator('main').innerText();
     expect(text).toContain('404');
@@ -44,8 +42,7 @@ describe('not-found page', () => {
 describe('host rules', () => {
   it('a forms. host does not serve marketing pages', async () => {
     const { page, close } = await openPage(harness.browser);
-    const response = await page.goto(harness.site.urlFor('forms.localhost', '/pricing'), { waitUntil: 'load' });
-    await waitForHydration(page);
+    const response = await gotoLive(page, harness.site.urlFor('forms.localhost', '/pricing'));
     expect(response?.status()).toBe(404);
     expect(await page.locator('main').innerText()).toContain('Oops! Page not found');
     await close();
@@ -53,8 +50,7 @@ describe('host rules', () => {
 
   it('a forms. host still serves the legal pages', async () => {
     const { page, close } = await openPage(harness.browser);
-    const response = await page.goto(harness.site.urlFor('forms.localhost', '/terms'), { waitUntil: 'load' });
-    await waitForHydration(page);
+    const response = await gotoLive(page, harness.site.urlFor('forms.localhost', '/terms'));
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms and Conditions');
     await close();
@@ -62,8 +58,7 @@ describe('host rules', () => {
 
   it('an embed. host sends unknown paths to /', async () => {
     const { page, close } = await openPage(harness.browser);
-    await page.goto(harness.site.urlFor('embed.localhost', '/nope'), { waitUntil: 'load' });
-    await waitForHydration(page);
+    await gotoLive(page, harness.site.urlFor('embed.localhost', '/nope'));
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Trade websites without the hassle');
     await close();
@@ -82,8 +77,7 @@ describe('every prerendered page', () => {
       const html = await (await fetch(`${harness.site.url}${path}`)).text();
       expect(html, path).toMatch(/<div id="root">(<!--\$-->)?<[a-z]/);
       // Hydrated and live (a form page's draft and link applied): a hydration mismatch has been reported by then.
-      const response = await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
-      await waitForHydration(page);
+      const response = await gotoLive(page, `${harness.site.url}${path}`);
       expect(response?.status(), path).toBe(200);
       expect(await page.locator('h1').count(), `${path} has one h1`).toBeGreaterThanOrEqual(1);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -95,8 +89,7 @@ describe('every prerendered page', () => {
 
   it('hydrates a page whose address carries a query without errors', async () => {
     const { page, errors, close } = await openPage(harness.browser);
-    await page.goto(`${harness.site.url}/?customerNumber=C12345`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await gotoLive(page, `${harness.site.url}/?customerNumber=C12345`);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
     await close();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { site, trades } from '../../src/generated/config';
-import { CONTEXT_DEFAULTS, nextFrame, openPage, waitForHydration } from './support/browser';
+import { gotoLive, newContext, nextFrame, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, expectToast, fillFromStep2, pngImage, toastTexts, waitForStep, type RequestAnswers } from './support/request-form';
 
@@ -28,7 +28,7 @@ const answers = (companyName: string, extra: Partial<RequestAnswers> = {}): Requ
 async function open(path: string, opts: { host?: string; width?: number; userAgent?: string } = {}) {
   const opened = opts.userAgent
     ? await (async () => {
-        const context = await harness.browser.newContext({ ...CONTEXT_DEFAULTS, viewport: { width: 390, height: 844 }, userAgent: opts.userAgent });
+        const context = await newContext(harness.browser, { viewport: { width: 390, height: 844 }, userAgent: opts.userAgent });
         const page = await context.newPage();
         return { page, errors: [] as string[], close: () => context.close() };
       })()
@@ -286,8 +286,7 @@ describe('routes, branding and the trade link (spec part 2 §2, §5, §9)', () =
       await close();
     }
     const { page, close } = await openPage(harness.browser);
-    await page.goto(`${harness.site.url}/`, { waitUntil: 'load' });
-    await waitForHydration(page);
+    await gotoLive(page, `${harness.site.url}/`);
     expect(await page.getByRole('button', { name: 'Continue', exact: true }).count()).toBe(0);
     await close();
   });

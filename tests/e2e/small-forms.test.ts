@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CONTEXT_DEFAULTS, nextFrame, waitForHydration } from './support/browser';
+import { newContext, nextFrame, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 /** The small forms of spec part 2: unsubscribe, contact, domain selection and feedback (§2, §5, §7 calls 7-10, §8). */
@@ -12,7 +12,7 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** A page in a fresh context (fresh drafts), recording console errors; the form drawn once hydrated. */
 async function open(path: string, opts: { width?: number; host?: string; waitFor?: string; clock?: boolean } = {}) {
-  const context = await harness.browser.newContext({ ...CONTEXT_DEFAULTS, viewport: { width: opts.width ?? 1280, height: 900 } });
+  const context = await newContext(harness.browser, { viewport: { width: opts.width ?? 1280, height: 900 } });
   const page = await context.newPage();
   // A page that must show it does NOT go on gets a controllable clock (see pastRedirectDelay).
   if (opts.clock) await page.clock.install();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 
 /**
  * Flags for Debian's Chromium in CI containers: no sandbox, no GPU, no background traffic, and none of the
@@ -33,11 +33,16 @@ export function launchBrowser(): Promise<Browser> {
  * and Chromium composites far fewer frames: 11% less processor time measured on the form tests. The motion a
  * customer sees by default is checked in tests/e2e/accessibility.test.ts.
  */
-export const CONTEXT_DEFAULTS = { reducedMotion: 'reduce' } as const satisfies BrowserContextOptions;
+const CONTEXT_DEFAULTS = { reducedMotion: 'reduce' } as const satisfies BrowserContextOptions;
+
+/** A fresh browser context (no cookies or storage) with the tests' defaults, and `options` over them. */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
+}
 
 /** A page in a fresh context with the given viewport, recording console errors, warnings and page errors. */
 export async function openPage(browser: Browser, width = 1280, height = 800): Promise<{ page: Page; errors: string[]; warnings: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport: { width, height } });
+  const context = await newContext(browser, { viewport: { width, height } });
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -55,6 +60,16 @@ export async function openPage(browser: Browser, width = 1280, height = 800): Pr
  */
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Opens `url` and waits until the page is hydrated and live (see {@link waitForHydration}): the page a person can
+ * use, and any hydration mismatch reported by then. Answers the navigation's response.
+ */
+export async function gotoLive(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return response;
 }
 
 /**
