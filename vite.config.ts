@@ -52,6 +52,13 @@ export default defineConfig({
       'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
     },
   },
-  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+    // index.html starts the React app (pages with a form); the prerender gives other pages the content script.
+    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), content: fileURLToPath(new URL('./src/app/entry-content.ts', import.meta.url)) } },
+  },
   ssr: { noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', 'notistack'] },
 });

@@ -48,6 +48,40 @@ export function preloadTags(manifest: ViteManifest, pageId: string, forms: strin
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
 }
 
+/** The built files of a manifest entry and everything it imports, the entry's own first. */
+function chunkFiles(manifest: ViteManifest, key: string): string[] {
+  const files = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return [...files];
+}
+
+/** The source of the script that pages without a form load instead of the React app. */
+export const CONTENT_ENTRY = 'src/app/entry-content.ts';
+
+/**
+ * The shell for pages without a form: index.html with the React app's script and modulepreloads replaced by
+ * the content script's. Their HTML is complete; the content script only adds behaviour (see the entry).
+ */
+export function contentShell(shell: string, manifest: ViteManifest): string {
+  const app = chunkFiles(manifest, 'index.html');
+  const content = chunkFiles(manifest, CONTENT_ENTRY);
+  if (!app.length || !content.length) throw new Error(`The build manifest lacks index.html or ${CONTENT_ENTRY}; check build.rollupOptions.input in vite.config.ts.`);
+  let out = shell;
+  for (const file of app) {
+    const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`\\s*<(?:script[^>]*src|link[^>]*href)="/${escaped}"[^>]*>(?:</script>)?`, 'g'), '');
+  }
+  const [entry, ...imports] = content;
+  const tags = [`<script type="module" crossorigin src="/${entry}"></script>`, ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
+  return out.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
 /** Puts the rendered head and body into the built index.html. */
 export function fillShell(shell: string, head: string, html: string): string {
   if (!shell.includes('<!--app-head-->') || !shell.includes('<!--app-html-->')) {
@@ -66,6 +100,7 @@ async function main(): Promise<void> {
   const shell = readFileSync(shellPath, 'utf8');
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const viteManifest: ViteManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const shellOfContent = contentShell(shell, viteManifest);
   const { render } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const { routes, site } = (await import(pathToFileURL(path.join(root, 'src', 'generated', 'config.ts')).href)) as {
     routes: Route[];
@@ -87,8 +122,12 @@ async function main(): Promise<void> {
       file = `pages/${route.page}${route.branding ? `-${route.branding}` : ''}-${group}.html`;
       if (!rendered.has(file)) {
         const { html, head } = await render(route.path, group);
-        const preload = preloadTags(viteManifest, route.page, await formsOf(route.page));
-        writeFileSync(path.join(clientDir, file), fillShell(shell, preload ? `${head}\n    ${preload}` : head, html));
+        const forms = await formsOf(route.page);
+        // A page with a form hydrates the React app; any other gets the content script and preloads nothing more.
+        const written = forms.length
+          ? fillShell(shell, `${head}\n    ${preloadTags(viteManifest, route.page, forms)}`, html)
+          : fillShell(shellOfContent, head, html);
+        writeFileSync(path.join(clientDir, file), written);
         rendered.set(file, route.path);
       }
     }
@@ -96,8 +135,7 @@ async function main(): Promise<void> {
   }
   const notFound = 'pages/not-found.html';
   const nf = await render('/__not-found__', 'main');
-  const nfPreload = preloadTags(viteManifest, 'not-found');
-  writeFileSync(path.join(clientDir, notFound), fillShell(shell, nfPreload ? `${nf.head}\n    ${nfPreload}` : nf.head, nf.html));
+  writeFileSync(path.join(clientDir, notFound), fillShell(shellOfContent, nf.head, nf.html));
 
   const manifest = {
     hostPrefixes: { forms: site.hosts?.formsPrefix ?? 'forms.', embed: site.hosts?.embedPrefix ?? 'embed.' },

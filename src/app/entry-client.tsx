@@ -7,6 +7,8 @@ import { createEmotionCache } from './emotion-cache';
 import { hostKind } from './host-kind';
 import { preloadForms } from '@/blocks/form-block';
 import { loadPage } from './page-modules';
+import { enqueueSnackbar } from 'notistack';
+import { installPageBehaviour } from './behaviour';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -17,9 +19,14 @@ async function start(): Promise<void> {
     .then(({ page }) => preloadForms(page.blocks))
     .catch(() => undefined);
   const router = createBrowserRouter(appRoutes(kind));
+  const onLive = () =>
+    installPageBehaviour({
+      toast: (message, variant) => enqueueSnackbar(message, { variant }),
+      navigate: (to) => void router.navigate(to),
+    });
   const app = (
     <StrictMode>
-      <App cache={createEmotionCache()}>
+      <App cache={createEmotionCache()} onLive={onLive}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>

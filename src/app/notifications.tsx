@@ -4,8 +4,9 @@ import { fixedHeaderBottom } from '@/forms/scroll-below-header';
 import { keepToastsOffButtons } from './toast-placement';
 
 /**
- * Toasts (notistack): bottom-right, at most three at a time, inside a region labelled "Notifications".
- * Alt+T moves the keyboard focus to that region. Toasts move up out of the way of the page's buttons.
+ * Toasts (notistack): bottom-right, at most three at a time, inside a region labelled "Notifications"
+ * (`data-notifications`: Alt+T moves the keyboard focus to it, see `behaviour/toasts.ts`). Toasts move up
+ * out of the way of the page's buttons.
  */
 export function Notifications({ children }: { children: ReactNode }) {
   const region = useRef<HTMLElement>(null);
@@ -13,18 +14,7 @@ export function Notifications({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setDomRoot(region.current ?? undefined);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey && (event.code === 'KeyT' || event.key.toLowerCase() === 't')) {
-        event.preventDefault();
-        region.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    const stop = region.current ? keepToastsOffButtons(region.current, fixedHeaderBottom) : undefined;
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      stop?.();
-    };
+    return region.current ? keepToastsOffButtons(region.current, fixedHeaderBottom) : undefined;
   }, []);
 
   return (
@@ -32,7 +22,7 @@ export function Notifications({ children }: { children: ReactNode }) {
       <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} domRoot={domRoot}>
         {children}
       </SnackbarProvider>
-      <section ref={region} aria-label="Notifications" tabIndex={-1} style={{ outline: 'none' }} />
+      <section ref={region} aria-label="Notifications" tabIndex={-1} data-notifications style={{ outline: 'none' }} />
     </>
   );
 }

@@ -1,36 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
-import { useNavigate } from 'react-router-dom';
-import type { Action, ActionsBlock as ActionsConfig } from '@/generated/config-types';
+import type { ActionsBlock as ActionsConfig } from '@/generated/config-types';
 import type { BlockProps } from './block-props';
+import { DEFAULT_CLOSE_FALLBACK } from './behaviour/actions';
 import { LinkButton } from './shared/app-link';
 import { Actions, Section } from './shared/section';
 
-/** How long to wait after window.close() before deciding the browser kept the tab open. */
-const CLOSE_CHECK_MS = 300;
-
-/** A row of buttons: links, "notice then go to a page after a delay", and "close this window". */
+/**
+ * A row of buttons: links, "notice then go to a page after a delay", and "close this window". The two
+ * kinds that act carry what they do as `data-action` (and its settings); `src/blocks/behaviour/actions.ts`
+ * runs them, on every page. The message for a browser that keeps the tab open waits, hidden and unwritten, below.
+ */
 export function ActionsBlock({ block }: BlockProps<ActionsConfig>) {
   const align = block.align ?? 'center';
-  const [closeRefused, setCloseRefused] = useState<string | null>(null);
-  const timers = useRef<number[]>([]);
-  const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
-
-  const run = (action: Action) => {
-    if (action.kind === 'redirect-after') {
-      if (action.toast) enqueueSnackbar(`${action.toast.title}: ${action.toast.message}`, { variant: 'info' });
-      timers.current.push(window.setTimeout(() => navigate(action.to ?? '/'), action.delayMs ?? 1000));
-    } else if (action.kind === 'close-window') {
-      window.close();
-      const message = action.fallbackMessage ?? 'Your browser kept this tab open. You can close it yourself.';
-      timers.current.push(window.setTimeout(() => { if (!window.closed) setCloseRefused(message); }, CLOSE_CHECK_MS));
-    }
-  };
-
+  const closing = block.actions.find((action) => action.kind === 'close-window');
   return (
     <Section id={block.id} align={align}>
       <Actions align={align}>
@@ -38,15 +20,22 @@ export function ActionsBlock({ block }: BlockProps<ActionsConfig>) {
           action.kind === 'link' && action.href ? (
             <LinkButton key={action.label} link={{ label: action.label, href: action.href, variant: action.variant ?? 'primary' }} fallback="text" />
           ) : (
-            <Button key={action.label} variant={action.variant === 'secondary' ? 'outlined' : 'contained'} onClick={() => run(action)}>
+            <Button
+              key={action.label}
+              variant={action.variant === 'secondary' ? 'outlined' : 'contained'}
+              data-action={action.kind}
+              data-to={action.kind === 'redirect-after' ? (action.to ?? '/') : undefined}
+              data-delay={action.kind === 'redirect-after' ? String(action.delayMs ?? 1000) : undefined}
+              data-toast={action.kind === 'redirect-after' && action.toast ? `${action.toast.title}: ${action.toast.message}` : undefined}
+            >
               {action.label}
             </Button>
           ),
         )}
       </Actions>
-      {closeRefused && (
-        <Box sx={{ maxWidth: 560, mx: 'auto', mt: 3 }}>
-          <Alert severity="info" role="status">{closeRefused}</Alert>
+      {closing && (
+        <Box data-close-refused hidden sx={{ maxWidth: 560, mx: 'auto', mt: 3, '&[hidden]': { display: 'none' } }}>
+          <Alert severity="info" role="status"><span data-close-message={closing.fallbackMessage ?? DEFAULT_CLOSE_FALLBACK} /></Alert>
         </Box>
       )}
     </Section>

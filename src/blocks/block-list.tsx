@@ -7,13 +7,16 @@ import { useQuery } from './shared/use-query';
 
 type Block = PageConfig['blocks'][number];
 
-/** Draws a page's blocks in order, skipping those whose `showWhen.param` is not in the address. */
+/**
+ * Draws a page's blocks in order. A block with `showWhen` sits in a `<div data-show-when="param">`, hidden
+ * while the address lacks that parameter (always so in the prerendered HTML), so a page that is not
+ * hydrated can show it as well.
+ */
 export function BlockList({ blocks, data }: { blocks: Block[]; data: Record<string, unknown> }) {
   const query = useQuery();
   return (
     <>
       {blocks.map((block, i) => {
-        if (block.showWhen && !query.has(block.showWhen.param)) return null;
         const Renderer = (blockRegistry as Record<string, ComponentType<BlockProps<Block>> | undefined>)[block.type];
         if (!Renderer) {
           if (!import.meta.env.DEV) return null;
@@ -23,7 +26,13 @@ export function BlockList({ blocks, data }: { blocks: Block[]; data: Record<stri
             </Container>
           );
         }
-        return <Renderer key={`${block.type}-${i}`} block={block} data={data} first={i === 0} />;
+        const drawn = <Renderer key={`${block.type}-${i}`} block={block} data={data} first={i === 0} />;
+        if (!block.showWhen) return drawn;
+        return (
+          <div key={`${block.type}-${i}`} data-show-when={block.showWhen.param} hidden={!query.has(block.showWhen.param)}>
+            {drawn}
+          </div>
+        );
       })}
     </>
   );

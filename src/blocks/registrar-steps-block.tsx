@@ -1,90 +1,60 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { RegistrarsConfig, RegistrarStepsBlock as RegistrarStepsConfig } from '@/generated/config-types';
-import { cleanPartnerDomain, isDomainName } from '@/domain/domain-name';
-import { queryLinkView } from '@/domain/query-link';
-import { decodeParam } from '@/domain/safe-url';
 import { interpolate } from '@/domain/text-template';
 import type { BlockProps } from './block-props';
-import { LinkButton } from './shared/app-link';
+import { chooseRegistrar } from './shared/registrar-choice';
 import { Actions, Section } from './shared/section';
 import { useQuery } from './shared/use-query';
 
-/** What the block shows for a page address: which registrar, the domain and the login link or text. */
-export interface RegistrarChoice {
-  /** The registrar's id, or null for the general steps. */
-  id: string | null;
-  name: string;
-  steps: string[];
-  /** The customer's domain when the address gives a valid one. */
-  domain: string | null;
-  /** Where the login button goes, if anywhere. */
-  loginHref: string | null;
-  /** A login value that is not an address on the registrar's login hosts, shown as plain text. */
-  loginText: string | null;
+export { chooseRegistrar, type RegistrarChoice } from './shared/registrar-choice';
+
+/** What a page that is not hydrated needs to choose the registrar itself: the block's settings and the registrars. */
+export interface RegistrarStepsState {
+  params: { registrar: string; domain: string; login: string };
+  texts: { title?: string; intro?: string; loginLabel: string; domainFallback: string };
+  registrars: RegistrarsConfig;
 }
+
+/** `<` as \u003c, so the JSON can sit in a script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Picks the steps and login link for a registrar, a domain and a login value taken from the address.
- * The registrar is matched lowercased; any other gets the general steps. The login value is URL-decoded
- * (kept raw when that fails) and becomes the link only when it is an http(s) address on one of that registrar's
- * `loginHosts` (the one query-link rule of `@/domain/query-link`); anything else is shown as plain text and the
- * registrar's own domain page (with a valid domain) or sign-in page is used.
- *
- * @example chooseRegistrar(data, 'GoDaddy', 'example.co.uk', null).loginHref // 'https://dcc.godaddy.com/manage/example.co.uk/dns'
+ * Numbered nameserver steps for the registrar named in the address (config/registrars.yaml), with a login
+ * button. The block carries its settings and the registrars as JSON (`data-registrar-state`), and always draws
+ * the login text and button (hidden when not used), so the content pages' script can make the same choice.
  */
-export function chooseRegistrar(data: RegistrarsConfig, registrarParam: string | null, domainParam: string | null, loginParam: string | null): RegistrarChoice {
-  const wanted = (registrarParam ?? '').trim().toLowerCase();
-  const registrar = wanted ? data.registrars.find((r) => r.id === wanted) : undefined;
-  const cleaned = cleanPartnerDomain(domainParam ?? '');
-  const domain = isDomainName(cleaned) ? cleaned : null;
-  const login = queryLinkView(decodeParam(loginParam), { allowedHosts: registrar?.loginHosts ?? [] });
-  let loginHref = login.kind === 'link' ? login.href : null;
-  if (!loginHref && registrar) {
-    loginHref = registrar.domainUrlTemplate && domain ? registrar.domainUrlTemplate.replace('{domain}', encodeURIComponent(domain)) : registrar.loginUrl;
-  }
-  const loginText = login.kind === 'text' ? login.text : null;
-  return {
-    id: registrar?.id ?? null,
-    name: registrar?.name ?? data.general.name,
-    steps: registrar?.steps ?? data.general.steps,
-    domain,
-    loginHref,
-    loginText,
-  };
-}
-
-/** Numbered nameserver steps for the registrar named in the address (config/registrars.yaml), with a login button. */
 export function RegistrarStepsBlock({ block, data, first }: BlockProps<RegistrarStepsConfig>) {
   const query = useQuery();
   const registrars = data[block.source] as RegistrarsConfig | undefined;
   if (!registrars) return null;
-  const choice = chooseRegistrar(
+  const state: RegistrarStepsState = {
+    params: { registrar: block.param ?? 'registrar', domain: block.domainParam ?? 'domain', login: block.loginParam ?? 'domainRegistrarLogin' },
+    texts: { title: block.title, intro: block.intro, loginLabel: block.loginLabel ?? 'Log in to {registrar}', domainFallback: block.domainFallback ?? 'your domain' },
     registrars,
-    query.get(block.param ?? 'registrar'),
-    query.get(block.domainParam ?? 'domain'),
-    query.get(block.loginParam ?? 'domainRegistrarLogin'),
-  );
-  const values = { registrar: choice.name, domain: choice.domain ?? block.domainFallback ?? 'your domain' };
+  };
+  const choice = chooseRegistrar(registrars, query.get(state.params.registrar), query.get(state.params.domain), query.get(state.params.login));
+  const values = { registrar: choice.name, domain: choice.domain ?? state.texts.domainFallback };
   const fill = (text: string) => interpolate(text, values);
-  const loginLabel = fill(block.loginLabel ?? 'Log in to {registrar}');
   return (
-    <Section first={first} id={block.id} title={block.title && fill(block.title)} intro={block.intro && fill(block.intro)}>
+    <Section first={first} id={block.id} title={block.title && <span data-registrar-title>{fill(block.title)}</span>} intro={block.intro && <span data-registrar-intro>{fill(block.intro)}</span>}>
       <Box data-registrar={choice.id ?? 'general'} sx={{ maxWidth: 820, mx: 'auto' }}>
+        <script type="application/json" data-registrar-state dangerouslySetInnerHTML={{ __html: scriptJson(state) }} />
         <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1.5, pl: 0.5 } }}>
           {choice.steps.map((step, i) => (
             <li key={i}><Typography>{fill(step)}</Typography></li>
           ))}
         </Box>
-        {choice.loginText && (
-          <Typography data-login-text sx={{ mt: 2, wordBreak: 'break-all' }}>
-            {block.loginTextLabel ?? 'Your registrar login'}: {choice.loginText}
-          </Typography>
-        )}
-        {choice.loginHref && (
+        <Typography data-login-text hidden={!choice.loginText} sx={{ mt: 2, wordBreak: 'break-all', '&[hidden]': { display: 'none' } }}>
+          {block.loginTextLabel ?? 'Your registrar login'}: <span data-login-value>{choice.loginText}</span>
+        </Typography>
+        <Box data-login-link hidden={!choice.loginHref} sx={{ '&[hidden]': { display: 'none' } }}>
           <Actions align="left">
-            <LinkButton link={{ label: loginLabel, href: choice.loginHref, newTab: true, variant: 'primary' }} />
+            {/* Without an address this is no link (no href): the content pages' script gives it one when the address names a registrar. */}
+            <Button component="a" variant="contained" href={choice.loginHref ?? undefined} target="_blank" rel="noopener noreferrer">
+              {fill(state.texts.loginLabel)}
+            </Button>
           </Actions>
-        )}
+        </Box>
       </Box>
     </Section>
   );

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useId, useRef } from 'react';
+import { Box, Typography } from '@mui/material';
 import type { TabItem, TabsBlock as TabsConfig } from '@/generated/config-types';
 import type { BlockProps } from './block-props';
 import { Section } from './shared/section';
 import { useFill } from './shared/use-fill';
+import { openTabFromHash } from './behaviour/tabs';
 
 /** The tabs of a block and the one open first: written in the block, or taken from its `source` data. */
 export function tabsOf(block: TabsConfig, data: Record<string, unknown>): { tabs: TabItem[]; defaultIndex: number } {
@@ -16,65 +17,78 @@ export function tabsOf(block: TabsConfig, data: Record<string, unknown>): { tabs
 }
 
 /**
- * Tabs with one panel open at a time (MUI Tabs: arrow keys, Home and End move between tabs and open
- * them). `#id` in the address opens that tab; choosing a tab writes its id to the address. On a narrow
- * screen the tabs wrap onto more rows, so none hides behind a scroll arrow.
+ * Tabs with one panel open at a time (the WAI-ARIA tabs pattern: arrow keys, Home and End move between the
+ * tabs and open them). `#id` in the address opens that tab; choosing a tab writes its id to the address.
+ * On a narrow screen the tabs wrap onto more rows, so none hides behind a scroll arrow. The tab list
+ * carries `data-tabs`: `src/blocks/behaviour/tabs.ts` switches the tabs, on every page.
  */
 export function TabsBlock({ block, data, first }: BlockProps<TabsConfig>) {
   const fill = useFill();
   const { tabs, defaultIndex } = tabsOf(block, data);
-  const [selected, setSelected] = useState(defaultIndex);
-  const base = useId().replace(/:/g, '');
+  const base = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const list = useRef<HTMLDivElement>(null);
 
+  // A page drawn in the browser (after moving between pages) opens the tab its address names, as a loaded one does.
   useEffect(() => {
-    const fromHash = tabs.findIndex((t) => `#${t.id}` === window.location.hash);
-    if (fromHash >= 0) setSelected(fromHash);
-    // Only on first show: later hash changes come from the tabs themselves.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (list.current) openTabFromHash(list.current);
   }, []);
 
   if (!tabs.length) return null;
-  const choose = (index: number) => {
-    setSelected(index);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${tabs[index].id}`);
-  };
   const sub = first || block.title ? 'h3' : 'h2';
 
   return (
     <Section first={first} id={block.id} title={block.title} intro={block.intro}>
       <Box sx={{ maxWidth: 900, mx: 'auto' }}>
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
-            value={selected}
-            onChange={(_, index: number) => choose(index)}
-            aria-label={block.label ?? block.title ?? 'Tabs'}
-            selectionFollowsFocus
-            // Every tab in sight on a phone: the row wraps instead of scrolling behind an arrow, and the
-            // chosen tab is underlined itself (the sliding indicator only suits one row).
-            sx={{ '& .MuiTabs-flexContainer, & .MuiTabs-list': { flexWrap: 'wrap' }, '& .MuiTabs-indicator': { display: 'none' } }}
-          >
-            {tabs.map((tab, i) => (
-              <Tab
-                key={tab.id}
-                value={i}
-                label={tab.label}
-                id={`${base}-tab-${tab.id}`}
-                aria-controls={`${base}-panel-${tab.id}`}
-                sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0, px: { xs: 1.5, sm: 2 }, borderBottom: '3px solid transparent', '&.Mui-selected': { borderBottomColor: 'currentColor' } }}
-              />
-            ))}
-          </Tabs>
+        <Box
+          ref={list}
+          role="tablist"
+          aria-label={block.label ?? block.title ?? 'Tabs'}
+          data-tabs
+          sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((tab, i) => (
+            <Box
+              component="button"
+              type="button"
+              role="tab"
+              key={tab.id}
+              id={`${base}-tab-${tab.id}`}
+              aria-controls={`${base}-panel-${tab.id}`}
+              aria-selected={i === defaultIndex ? 'true' : 'false'}
+              tabIndex={i === defaultIndex ? 0 : -1}
+              data-tab-id={tab.id}
+              sx={{
+                all: 'unset',
+                boxSizing: 'border-box',
+                cursor: 'pointer',
+                minHeight: 48,
+                px: { xs: 1.5, sm: 2 },
+                py: 1.5,
+                fontSize: '0.875rem',
+                fontWeight: 600,
+                lineHeight: 1.25,
+                textAlign: 'center',
+                color: 'text.secondary',
+                borderBottom: '3px solid transparent',
+                '&:hover': { color: 'text.primary' },
+                '&[aria-selected="true"]': { color: 'primary.main', borderBottomColor: 'currentColor' },
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+              }}
+            >
+              {tab.label}
+            </Box>
+          ))}
         </Box>
         {tabs.map((tab, i) => (
           <Box
             key={tab.id}
             role="tabpanel"
-            hidden={i !== selected}
+            hidden={i !== defaultIndex}
             id={`${base}-panel-${tab.id}`}
             aria-labelledby={`${base}-tab-${tab.id}`}
             data-tab={tab.id}
             tabIndex={0}
-            sx={{ pt: 3, outline: 'none', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+            sx={{ pt: 3, outline: 'none', '&[hidden]': { display: 'none' }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
           >
             {tab.paragraphs?.map((p, k) => <Typography key={k} sx={{ mb: 2 }}>{fill(p)}</Typography>)}
             {tab.steps?.length ? (

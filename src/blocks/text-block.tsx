@@ -1,16 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import type { TextBlock as TextConfig } from '@/generated/config-types';
-import { interpolate } from '@/domain/text-template';
 import type { BlockProps } from './block-props';
 import { LinkButton } from './shared/app-link';
 import { Actions, Section } from './shared/section';
-import { useQuery } from './shared/use-query';
+import { useFill } from './shared/use-fill';
 
-/** Plain copy: heading, paragraphs, bullets and links. `{param}` placeholders are filled from the query string. */
+/** Plain copy: heading, paragraphs, bullets and links. `{param}` placeholders are filled from the query string (see `useFill`). */
 export function TextBlock({ block, first }: BlockProps<TextConfig>) {
-  const query = useQuery();
-  const values = Object.fromEntries(query.entries());
-  const fill = (text: string) => interpolate(text, values);
+  const fill = useFill();
   const align = block.align ?? 'left';
   return (
     <Section id={block.id} align={align}>

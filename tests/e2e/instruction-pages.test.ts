@@ -282,7 +282,7 @@ describe('business email instructions', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
 
     // The FAQ.
-    const questions = page.locator('main [aria-expanded]').filter({ has: page.locator('h3') });
+    const questions = page.locator('main h3 > button[aria-expanded]');
     expect(await questions.count()).toBe(4);
     const q = (name: RegExp) => page.getByRole('button', { name });
     const auth = q(/authentication failed/);

@@ -4,20 +4,14 @@ import { site } from '@/generated/config';
 /**
  * The first Tab stop of every page: "Skip to main content" (site.yaml `nav.skipLink`), hidden until it
  * has the keyboard focus, then shown above the header. It moves the focus to `<main id="main">`, so
- * keyboard users do not tab through the whole header first.
+ * keyboard users do not tab through the whole header first (`src/app/behaviour/nav.ts`).
  */
 export function SkipLink() {
   return (
     <Box
       component="a"
       href="#main"
-      onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
-        const main = document.getElementById('main');
-        if (!main) return;
-        event.preventDefault();
-        main.focus({ preventScroll: true });
-        main.scrollIntoView({ block: 'start' });
-      }}
+      data-skip-link
       sx={{
         position: 'fixed',
         left: 8,

@@ -2,16 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Link as MuiLink, type ButtonProps, type SxProps, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Link } from '@/generated/config-types';
+import { linkKind } from './link-kind';
 
-const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i;
-
-/** How a config `href` is followed: by the router (`/path`), as a plain link (external, `#anchor`), or not at all. */
-export function linkKind(href: string): 'internal' | 'external' | 'anchor' | 'unsafe' {
-  if (href.startsWith('/') && !href.startsWith('//')) return 'internal';
-  if (href.startsWith('#')) return 'anchor';
-  if (EXTERNAL.test(href)) return 'external';
-  return 'unsafe';
-}
+export { linkKind } from './link-kind';
 
 function targetProps(link: Link) {
   const kind = linkKind(link.href);

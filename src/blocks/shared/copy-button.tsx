@@ -1,6 +1,5 @@
 import { Button } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useSnackbar } from 'notistack';
 import { interpolate } from '@/domain/text-template';
 
 /** A notice: title and message. */
@@ -22,25 +21,22 @@ export function toastLine(toast: ToastText, values: Record<string, string> = {})
   return `${title}${/[.!?]$/.test(title) ? '' : ':'} ${interpolate(toast.message, values)}`;
 }
 
-/** Puts text on the clipboard; rejects when the browser has no clipboard access or refuses. */
-export async function copyToClipboard(text: string): Promise<void> {
-  if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) throw new Error('The clipboard is not available.');
-  await navigator.clipboard.writeText(text);
-}
-
-/** A Copy button: copies `value` and shows the copied or failed notice. */
-export function CopyButton({ value, label, buttonLabel = 'Copy', copied = COPIED_TOAST, failed = COPY_FAILED_TOAST }: { value: string; label: string; buttonLabel?: string; copied?: ToastText; failed?: ToastText }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const copy = async () => {
-    try {
-      await copyToClipboard(value);
-      enqueueSnackbar(toastLine(copied, { label }), { variant: 'success' });
-    } catch {
-      enqueueSnackbar(toastLine(failed, { label }), { variant: 'error' });
-    }
-  };
+/**
+ * A Copy button for the text of the element with id `from`. It carries its two notices (copied, failed) as
+ * `data-copied` and `data-failed`; the page's script (`src/blocks/behaviour/copy.ts`) copies and shows them.
+ */
+export function CopyButton({ from, label, buttonLabel = 'Copy', copied = COPIED_TOAST, failed = COPY_FAILED_TOAST }: { from: string; label: string; buttonLabel?: string; copied?: ToastText; failed?: ToastText }) {
   return (
-    <Button variant="outlined" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()} aria-label={`${buttonLabel} ${label}`} sx={{ flexShrink: 0 }}>
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<ContentCopyIcon />}
+      data-copy-from={from}
+      data-copied={toastLine(copied, { label })}
+      data-failed={toastLine(failed, { label })}
+      aria-label={`${buttonLabel} ${label}`}
+      sx={{ flexShrink: 0 }}
+    >
       {buttonLabel}
     </Button>
   );

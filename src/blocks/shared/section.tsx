@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 
 /** A page section with an optional anchor id, heading (h1 when it opens the page) and intro, used by most blocks. */
-export function Section({ id, title, intro, children, tone, align = 'center', first = false }: { id?: string; title?: string; intro?: string; children?: ReactNode; tone?: 'light' | 'brand'; align?: 'left' | 'center'; first?: boolean }) {
+export function Section({ id, title, intro, children, tone, align = 'center', first = false }: { id?: string; title?: ReactNode; intro?: ReactNode; children?: ReactNode; tone?: 'light' | 'brand'; align?: 'left' | 'center'; first?: boolean }) {
   return (
     <Box
       component="section"

@@ -28,6 +28,8 @@ import { Badges, FakeButton, Heading, HoursList, PageTitle, previewPalette, Serv
 const COMPACT_LAYOUT_WIDTH = 900;
 /** Height shown of the compact preview, at layout size. */
 const COMPACT_LAYOUT_HEIGHT = 620;
+/** The width a `fit` preview is drawn for until its container is measured. */
+const FIT_FIRST_WIDTH = 320;
 
 export interface SitePreviewProps {
   /** The customer's form data; every field is optional and missing ones show sample text. */
@@ -38,8 +40,11 @@ export interface SitePreviewProps {
   view?: PreviewView;
   /** A small, non-interactive thumbnail (the design choices of the form's first step). */
   compact?: boolean;
-  /** Width of the compact thumbnail in pixels; 280 by default. */
-  compactWidth?: number;
+  /**
+   * Width of the compact thumbnail in pixels (280 by default), or `fit`: as wide as its container, drawn
+   * at a scale the page's script sets as `--fit-scale` (`fitToWidth`), so it needs no measuring to prerender.
+   */
+  compactWidth?: number | 'fit';
   /** The scheme's name for the compact preview's accessible name, e.g. "Blue & Yellow". */
   schemeName?: string;
   /** Accessible name of the compact preview; by default built from `schemeName` and the trade. */
@@ -234,7 +239,8 @@ export function SitePreview({ data, colours, trade, view = 'home', compact = fal
   );
   if (!compact) return site;
 
-  const scale = compactWidth / COMPACT_LAYOUT_WIDTH;
+  const fit = compactWidth === 'fit';
+  const scale = (fit ? FIT_FIRST_WIDTH : compactWidth) / COMPACT_LAYOUT_WIDTH;
   const name =
     label ??
     interpolate(schemeName ? copy.compactLabel : copy.compactLabelNoScheme, { scheme: schemeName, plural: trade.plural.toLowerCase() });
@@ -242,9 +248,18 @@ export function SitePreview({ data, colours, trade, view = 'home', compact = fal
     <Box
       role="img"
       aria-label={name}
-      sx={{ position: 'relative', width: compactWidth, maxWidth: '100%', height: Math.round(COMPACT_LAYOUT_HEIGHT * scale), overflow: 'hidden', borderRadius: 1, backgroundColor: palette.background }}
+      data-fit-width={fit ? COMPACT_LAYOUT_WIDTH : undefined}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        borderRadius: 1,
+        backgroundColor: palette.background,
+        ...(fit
+          ? { width: '100%', aspectRatio: `${COMPACT_LAYOUT_WIDTH} / ${COMPACT_LAYOUT_HEIGHT}` }
+          : { width: compactWidth, maxWidth: '100%', height: Math.round(COMPACT_LAYOUT_HEIGHT * scale) }),
+      }}
     >
-      <Box aria-hidden sx={{ position: 'absolute', top: 0, left: 0, width: COMPACT_LAYOUT_WIDTH, transform: `scale(${scale})`, transformOrigin: 'top left', pointerEvents: 'none', userSelect: 'none' }}>
+      <Box aria-hidden sx={{ position: 'absolute', top: 0, left: 0, width: COMPACT_LAYOUT_WIDTH, transform: fit ? `scale(var(--fit-scale, ${scale}))` : `scale(${scale})`, transformOrigin: 'top left', pointerEvents: 'none', userSelect: 'none' }}>
         {site}
       </Box>
     </Box>

@@ -73,15 +73,12 @@ export async function gotoLive(page: Page, url: string) {
 }
 
 /**
- * Waits until React has hydrated the page's main area (its element carries React's fiber) and drawn the
- * render that follows hydration, where query-parameter text such as a reference number appears. An idle
- * network alone does not say the scripts have run on a busy machine.
+ * Waits until the page is live: its behaviour installed (`<html data-live>`, set by the content pages'
+ * script, or by the React app once hydrated) and no form still inert while its draft and the link's
+ * parameters apply. Then one more frame, for the render that follows hydration (query-parameter text such
+ * as a reference number). An idle network alone does not say the scripts have run on a busy machine.
  */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('main') ?? document.querySelector('#root > *');
-    // A prerendered form stays inert until its draft and the link's parameters apply.
-    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber$')) && !document.querySelector('[inert]');
-  }, undefined, { timeout });
+  await page.waitForFunction(() => document.documentElement.dataset.live === 'true' && !document.querySelector('[inert]'), undefined, { timeout });
   await nextFrame(page);
 }

@@ -22,6 +22,7 @@ describe('linkKind', () => {
     expect(linkKind('tel:08001234567')).toBe('external');
     expect(linkKind('javascript:alert(1)')).toBe('unsafe');
     expect(linkKind('//evil.example')).toBe('unsafe');
+    expect(linkKind('/\\evil.example')).toBe('unsafe');
   });
 });
 
