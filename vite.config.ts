@@ -57,8 +57,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 700,
-    // index.html starts the React app (pages with a form); the prerender gives other pages the content script.
-    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), content: fileURLToPath(new URL('./src/app/entry-content.ts', import.meta.url)) } },
+    // index.html holds the React app (its entry, src/app/entry-client.tsx); the prerender gives every page
+    // src/app/entry-page.ts as its first script, which starts the app on pages with a form (scripts/prerender.ts).
+    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), page: fileURLToPath(new URL('./src/app/entry-page.ts', import.meta.url)) } },
   },
   ssr: { noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', 'notistack'] },
 });

@@ -30,11 +30,8 @@ export function hostGroup(route: Route): HostKind {
 /** Vite's build manifest: source file -> built chunk. */
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
-/**
- * `<link rel="modulepreload">` tags for a page module's chunk and its imports, and for the form renderer and the
- * forms the page shows (`forms`), so hydration does not wait to discover them one after the other.
- */
-export function preloadTags(manifest: ViteManifest, pageId: string, forms: string[] = []): string {
+/** The built files of the manifest entries `keys` and everything they import, each entry's own first. */
+export function chunkFiles(manifest: ViteManifest, keys: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -42,44 +39,47 @@ export function preloadTags(manifest: ViteManifest, pageId: string, forms: strin
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(`src/generated/pages/${pageId}.ts`);
-  if (forms.length) visit('src/forms/form-renderer.tsx');
-  forms.forEach((form) => visit(`src/generated/forms/${form}.ts`));
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
-}
-
-/** The built files of a manifest entry and everything it imports, the entry's own first. */
-function chunkFiles(manifest: ViteManifest, key: string): string[] {
-  const files = new Set<string>();
-  const visit = (k: string) => {
-    const chunk = manifest[k];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(key);
+  keys.forEach(visit);
   return [...files];
 }
 
-/** The source of the script that pages without a form load instead of the React app. */
-export const CONTENT_ENTRY = 'src/app/entry-content.ts';
+/** The source of every page's first script (see the entry). */
+export const PAGE_ENTRY = 'src/app/entry-page.ts';
 
 /**
- * The shell for pages without a form: index.html with the React app's script and modulepreloads replaced by
- * the content script's. Their HTML is complete; the content script only adds behaviour (see the entry).
+ * The modules the React app needs to hydrate a page with a form: its entry (first), the page's module, the form
+ * renderer and the forms the page shows, so the app fetches them all at once instead of one after the other.
  */
-export function contentShell(shell: string, manifest: ViteManifest): string {
-  const app = chunkFiles(manifest, 'index.html');
-  const content = chunkFiles(manifest, CONTENT_ENTRY);
-  if (!app.length || !content.length) throw new Error(`The build manifest lacks index.html or ${CONTENT_ENTRY}; check build.rollupOptions.input in vite.config.ts.`);
+export function appModules(manifest: ViteManifest, pageId: string, forms: string[]): string[] {
+  return chunkFiles(manifest, ['index.html', `src/generated/pages/${pageId}.ts`, 'src/forms/form-renderer.tsx', ...forms.map((form) => `src/generated/forms/${form}.ts`)]).map((file) => `/${file}`);
+}
+
+/**
+ * The shell of every page: index.html with the React app's script and modulepreloads replaced by the page
+ * entry's. The React app starts from there, after the first paint, on pages that list its modules.
+ */
+export function pageShell(shell: string, manifest: ViteManifest): string {
+  const app = chunkFiles(manifest, ['index.html']);
+  const page = chunkFiles(manifest, [PAGE_ENTRY]);
+  if (!app.length || !page.length) throw new Error(`The build manifest lacks index.html or ${PAGE_ENTRY}; check build.rollupOptions.input in vite.config.ts.`);
   let out = shell;
   for (const file of app) {
     const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     out = out.replace(new RegExp(`\\s*<(?:script[^>]*src|link[^>]*href)="/${escaped}"[^>]*>(?:</script>)?`, 'g'), '');
   }
-  const [entry, ...imports] = content;
+  const [entry, ...imports] = page;
   const tags = [`<script type="module" crossorigin src="/${entry}"></script>`, ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
   return out.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The list of the app's modules a page with a form carries for its first script (`<` escaped for a script element). */
+export function appModulesTag(files: string[]): string {
+  return `<script type="application/json" id="app-modules">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The query parameters a rendered page shows a notice for when missing (its `data-needs-param` attributes). */
+export function neededParams(html: string): string[] {
+  return [...new Set([...html.matchAll(/\sdata-needs-param="([A-Za-z_][\w-]*)"/g)].map((m) => m[1]))];
 }
 
 /** Puts the rendered head and body into the built index.html. */
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   const shell = readFileSync(shellPath, 'utf8');
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const viteManifest: ViteManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  const shellOfContent = contentShell(shell, viteManifest);
+  const shellOfPage = pageShell(shell, viteManifest);
   const { render } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const { routes, site } = (await import(pathToFileURL(path.join(root, 'src', 'generated', 'config.ts')).href)) as {
     routes: Route[];
@@ -112,6 +112,7 @@ async function main(): Promise<void> {
 
   mkdirSync(path.join(clientDir, 'pages'), { recursive: true });
   const rendered = new Map<string, string>();
+  const needs = new Map<string, string[]>();
   const manifestRoutes = [];
   for (const route of routes) {
     const group = hostGroup(route);
@@ -123,19 +124,19 @@ async function main(): Promise<void> {
       if (!rendered.has(file)) {
         const { html, head } = await render(route.path, group);
         const forms = await formsOf(route.page);
-        // A page with a form hydrates the React app; any other gets the content script and preloads nothing more.
-        const written = forms.length
-          ? fillShell(shell, `${head}\n    ${preloadTags(viteManifest, route.page, forms)}`, html)
-          : fillShell(shellOfContent, head, html);
-        writeFileSync(path.join(clientDir, file), written);
+        // A page with a form names the React app's modules for its first script to start; others load no more.
+        const appTag = forms.length ? `\n    ${appModulesTag(appModules(viteManifest, route.page, forms))}` : '';
+        writeFileSync(path.join(clientDir, file), fillShell(shellOfPage, `${head}${appTag}`, html));
         rendered.set(file, route.path);
+        needs.set(file, neededParams(html));
       }
     }
-    manifestRoutes.push({ ...route, file });
+    const needsParams = file ? needs.get(file) : undefined;
+    manifestRoutes.push({ ...route, file, ...(needsParams?.length ? { needsParams } : {}) });
   }
   const notFound = 'pages/not-found.html';
   const nf = await render('/__not-found__', 'main');
-  writeFileSync(path.join(clientDir, notFound), fillShell(shellOfContent, nf.head, nf.html));
+  writeFileSync(path.join(clientDir, notFound), fillShell(shellOfPage, nf.head, nf.html));
 
   const manifest = {
     hostPrefixes: { forms: site.hosts?.formsPrefix ?? 'forms.', embed: site.hosts?.embedPrefix ?? 'embed.' },

@@ -11,8 +11,9 @@ export interface PageWeight {
 }
 
 /**
- * The JavaScript each prerendered page loads before any interaction (its module script and every
- * modulepreload), gzip-compressed, read from the built HTML in `dist/client`. Also says whether the
+ * The JavaScript each prerendered page loads before any interaction (its module script, every
+ * modulepreload, and on a page with a form the React app's modules it starts after the first paint,
+ * `#app-modules`), gzip-compressed, read from the built HTML in `dist/client`. Also says whether the
  * schema form renderer or ajv is among it, which marketing pages must avoid.
  */
 export function measurePageWeights(clientDir = join(process.cwd(), 'dist', 'client')): PageWeight[] {
@@ -27,6 +28,8 @@ export function measurePageWeights(clientDir = join(process.cwd(), 'dist', 'clie
     seen.add(file);
     const html = readFileSync(join(clientDir, file), 'utf8');
     const srcs = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
+    const app = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html);
+    if (app) srcs.push(...(JSON.parse(app[1]) as string[]));
     const unique = [...new Set(srcs)];
     let gzipBytes = 0;
     let loadsFormRenderer = false;

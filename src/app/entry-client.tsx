@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app';
@@ -32,8 +32,12 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (container.firstElementChild) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration error:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page: a tap or key press during it is handled at once (the page is already drawn).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
     });
   } else {
     createRoot(container).render(app);

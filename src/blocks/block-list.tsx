@@ -3,17 +3,17 @@ import type { ComponentType } from 'react';
 import type { PageConfig } from '@/generated/config-types';
 import type { BlockProps } from './block-props';
 import { blockRegistry } from './registry';
-import { useQuery } from './shared/use-query';
+import { useServedQuery } from './shared/use-query';
 
 type Block = PageConfig['blocks'][number];
 
 /**
  * Draws a page's blocks in order. A block with `showWhen` sits in a `<div data-show-when="param">`, hidden
- * while the address lacks that parameter (always so in the prerendered HTML), so a page that is not
- * hydrated can show it as well.
+ * while the address lacks that parameter (always so in the prerendered HTML); the server shows it in the
+ * HTML it serves for an address with the parameter.
  */
 export function BlockList({ blocks, data }: { blocks: Block[]; data: Record<string, unknown> }) {
-  const query = useQuery();
+  const query = useServedQuery();
   return (
     <>
       {blocks.map((block, i) => {

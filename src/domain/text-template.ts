@@ -23,3 +23,21 @@ export function interpolate(template: string, values: TemplateValues): string {
     return value === null || value === undefined ? '' : String(value);
   });
 }
+
+/**
+ * Replaces only the placeholders `values` has, leaving every other `{name}` as it is (for filling in two stages).
+ *
+ * @example fillKnown('Mail {email} about {customerNumber}', { email: 'a@b.co.uk' }) // 'Mail a@b.co.uk about {customerNumber}'
+ */
+export function fillKnown(template: string, values: TemplateValues): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name];
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
+
+/** The names of the placeholders in a text, in order, once each. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+}

@@ -146,7 +146,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           {form.intro}
         </Typography>
       )}
-      {live && <MissingReferenceNotice form={form} data={start.data} />}
+      <MissingReferenceNotice form={form} data={start.data} live={live} />
       <Box inert={!live}>
         <Wizard
           key={startKey}
@@ -192,18 +192,34 @@ function withTemplate(data: FormData, rule: NonNullable<FormConfig['query']>['te
   return { ...out, [rule.schemeField]: template.scheme, ...(rule.customColoursField ? { [rule.customColoursField]: false } : {}) };
 }
 
+/** A query parameter name that can sit in an attribute selector as it is. */
+const PARAM_NAME = /^[A-Za-z_][\w-]*$/;
+
 /**
  * A form that cannot be sent without the customer's reference (`submit.requireReference`, e.g. the media page)
  * says so as soon as it opens without one, in the words of `messages.missingReference`, rather than after Submit.
+ *
+ * Where the link carries the reference (`query:` names it), the notice is in the prerendered HTML too, with
+ * `data-needs-param`: the server marks `<html data-missing="...">` when a request's address lacks that
+ * parameter, and the notice shows from the first paint, before any script, so nothing moves when the form
+ * starts. Once live, the form's own data decides (a reference may also come from the saved draft).
  */
-function MissingReferenceNotice({ form, data }: { form: FormConfig; data: FormData }) {
+function MissingReferenceNotice({ form, data, live }: { form: FormConfig; data: FormData; live: boolean }) {
   const submit = form.submit;
   const notice = form.messages.missingReference;
   if (!submit?.requireReference || !submit.reference || !notice) return null;
+  const param = form.query && Object.hasOwn(form.query, submit.reference) && PARAM_NAME.test(submit.reference) ? submit.reference : undefined;
   const value = getPath(data, submit.reference);
-  if (typeof value === 'string' && value.trim()) return null;
+  const missing = !(typeof value === 'string' && value.trim());
+  if (live ? !missing : !param) return null;
   return (
-    <Alert severity="warning" data-missing-reference sx={{ mb: 3 }}>
+    <Alert
+      severity="warning"
+      data-missing-reference
+      data-needs-param={param}
+      data-shown={live ? '' : undefined}
+      sx={{ mb: 3, display: 'none', '&[data-shown]': { display: 'flex' }, ...(param ? { [`html[data-missing~="${param}"] &`]: { display: 'flex' } } : {}) }}
+    >
       <AlertTitle component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>{notice.title}</AlertTitle>
       {notice.description}
     </Alert>

@@ -1,13 +1,11 @@
 import { site } from '@/generated/config';
-import { interpolate } from '@/domain/text-template';
+import { queryValues, usesAddress } from '@/domain/page-fill';
+import { fillKnown, interpolate, placeholdersOf } from '@/domain/text-template';
 
-/** Longest query parameter value put into page text; longer values are cut. */
-export const MAX_PARAM_TEXT = 200;
+export { MAX_PARAM_TEXT } from '@/domain/page-fill';
 
 /** Placeholders whose value is the same wherever and whenever a page is shown. */
 const STATIC_VALUES: Record<string, string> = { email: site.mail?.exampleAddress ?? 'your e-mail address' };
-
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /**
  * The address of the embed site for a site address: the host with its forms., embed. or www. prefix
@@ -31,25 +29,26 @@ export const PRERENDER_ORIGIN = site.hosts.mainUrl ?? '';
 
 /**
  * What `{name}` placeholders in block text stand for when the page is shown: the query parameters of the
- * address (cut to {@link MAX_PARAM_TEXT} characters), then, taking precedence, `{origin}` (the page's
- * address), `{embedOrigin}` and `{email}` (the example mailbox of site.yaml mail.exampleAddress).
- * Server names ({ns1}, {imapHost}, ...) are filled by the config build already.
+ * address (see `queryValues`), then, taking precedence, `{origin}` (the page's address), `{embedOrigin}`
+ * and `{email}` (the example mailbox of site.yaml mail.exampleAddress). Server names ({ns1}, {imapHost}, ...)
+ * are filled by the config build already.
  */
 export function fillValues(query: URLSearchParams, origin: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of query.entries()) values[key] = value.slice(0, MAX_PARAM_TEXT);
-  return Object.assign(values, { origin, embedOrigin: embedOriginOf(origin) }, STATIC_VALUES);
+  return Object.assign(queryValues(query), { origin, embedOrigin: embedOriginOf(origin) }, STATIC_VALUES);
 }
 
 /**
- * True when a text shows something that depends on where or how the page is opened (a query parameter,
- * `{origin}`, `{embedOrigin}`): its prerendered words are then filled again in the browser.
+ * A text as it waits to be filled where it is shown: the values that never change filled in, the placeholders
+ * that depend on the address left. `null` when nothing is left (the text is then final).
  */
-export function fillsInBrowser(template: string): boolean {
-  return [...template.matchAll(PLACEHOLDER)].some(([, name]) => !Object.hasOwn(STATIC_VALUES, name));
+export function fillTemplate(template: string): string | null {
+  const rest = fillKnown(template, STATIC_VALUES);
+  return placeholdersOf(rest).length ? rest : null;
 }
 
 /** Fills a text with {@link fillValues}. */
 export function fillText(template: string, query: URLSearchParams, origin: string): string {
   return interpolate(template, fillValues(query, origin));
 }
+
+export { usesAddress };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { fillsInBrowser, fillValues, PRERENDER_ORIGIN } from './fill-values';
+import { fillTemplate, fillValues, PRERENDER_ORIGIN, usesAddress } from './fill-values';
 import { interpolate } from '@/domain/text-template';
-import { useQuery } from './use-query';
+import { useQuery, useServedQuery } from './use-query';
 
 export { embedOriginOf, MAX_PARAM_TEXT } from './fill-values';
 
@@ -13,16 +13,24 @@ export function useHydrated(): boolean {
 }
 
 /**
- * A function filling `{name}` placeholders in block text (see `fillValues`): `{origin}` is site.yaml
- * hosts.mainUrl when prerendering and the browser's address after hydration; query parameters are empty
- * until hydrated. A text that depends on the address comes back as `<span data-fill="template">`, so a
- * page that is not hydrated (the content pages' script) fills it again from the same template.
+ * A function filling `{name}` placeholders in block text (see `fillValues`). A text that depends on the
+ * address comes back as `<span data-fill="template">`, which the server fills in the HTML it serves (query
+ * parameters) and the content pages' script fills in the browser (the page's address as well).
+ *
+ * While hydrating, each text is drawn as the served HTML has it: `{origin}` as site.yaml hosts.mainUrl (the
+ * server leaves those) and query parameters as served; after hydration, from the browser's own address.
  */
 export function useFill(): (text: string) => ReactNode {
   const query = useQuery();
+  const served = useServedQuery();
   const hydrated = useHydrated();
   const values = fillValues(query, hydrated ? window.location.origin : PRERENDER_ORIGIN);
-  return (text: string) => (fillsInBrowser(text) ? <span data-fill={text}>{interpolate(text, values)}</span> : interpolate(text, values));
+  const servedValues = hydrated ? values : fillValues(served, PRERENDER_ORIGIN);
+  return (text: string) => {
+    const template = fillTemplate(text);
+    if (template === null) return interpolate(text, values);
+    return <span data-fill={template}>{interpolate(text, usesAddress(text) ? values : servedValues)}</span>;
+  };
 }
 
 /** Like {@link useFill}, for text that must stay a string (labels, keys): filled, but never again in the browser. */

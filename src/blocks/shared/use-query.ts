@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 const subscribe = () => () => {};
+const EMPTY = new URLSearchParams();
 
 /**
  * The page's query parameters, empty during prerendering and hydration (the prerendered HTML has none),
@@ -10,5 +11,21 @@ const subscribe = () => () => {};
 export function useQuery(): URLSearchParams {
   const [params] = useSearchParams();
   const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
-  return hydrated ? params : new URLSearchParams();
+  return hydrated ? params : EMPTY;
+}
+
+/** True in a browser whose page the server filled from its address (`<html data-query-filled>`). */
+function servedFilled(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute('data-query-filled');
+}
+
+/**
+ * The query parameters for what the server fills into the HTML it serves (`[data-fill]` text without
+ * `{origin}`, `[data-show-when]` blocks): the real ones already while hydrating such a page, so React's first
+ * render matches it; otherwise as {@link useQuery}.
+ */
+export function useServedQuery(): URLSearchParams {
+  const [params] = useSearchParams();
+  const ready = useSyncExternalStore(subscribe, () => true, () => servedFilled());
+  return ready ? params : EMPTY;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostKindOf } from '../../domain/host-kind';
+import { servePage } from './served-page';
 
 /** One entry of `dist/client/route-manifest.json`, written by the build from `config/routes.yaml`. */
 export interface ManifestRoute {
@@ -10,6 +11,8 @@ export interface ManifestRoute {
   page: string;
   hosts: HostKind[];
   file?: string | null;
+  /** Query parameters the page shows a notice for when the address lacks them (`data-needs-param` in its HTML). */
+  needsParams?: string[];
 }
 
 /** The route manifest the build writes next to the browser bundle. */
@@ -87,8 +90,9 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
     return html;
   }
 
-  async function sendPage(reply: FastifyReply, status: number, file: string) {
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await page(file));
+  async function sendPage(reply: FastifyReply, status: number, file: string, html?: (page: string) => string) {
+    const body = await page(file);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html ? html(body) : body);
   }
 
   async function serveFile(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
@@ -120,13 +124,16 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     const kind = hostKind(request.hostname, site.hostPrefixes);
     const route = findRoute(site, pathname, kind);
-    if (route) return sendPage(reply, 200, route.file || site.shell);
+    if (route) {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      return sendPage(reply, 200, route.file || site.shell, (html) => servePage(html, query, route.needsParams));
+    }
     if (kind === 'embed' && pathname !== '/') {
       request.log.info({ path: pathname, host: request.hostname }, 'unknown path on the embed host, redirected to /');
       return reply.redirect('/', 302);
     }
     request.log.info({ path: pathname, host: request.hostname }, 'no route for this path on this host');
-    return sendPage(reply, 404, site.notFound);
+    return sendPage(reply, 404, site.notFound, (html) => servePage(html, new URLSearchParams(request.url.split('?')[1] ?? '')));
   };
   app.get('/*', handler);
 }

@@ -43,16 +43,33 @@ describe('prerender helpers', () => {
   });
 });
 
-describe('preloadTags', () => {
-  it('preloads a page chunk and its imports once each', async () => {
-    const { preloadTags } = await import('../../../scripts/prerender');
-    const manifest = {
-      'src/generated/pages/home.ts': { file: 'assets/home-1.js', imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared-2.js', imports: ['src/generated/pages/home.ts'] },
-    };
-    expect(preloadTags(manifest, 'home')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/home-1.js" />\n    <link rel="modulepreload" crossorigin href="/assets/shared-2.js" />',
-    );
-    expect(preloadTags(manifest, 'missing')).toBe('');
+describe('the page shell', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-0.js', imports: ['_runtime.js', '_shared.js'] },
+    'src/app/entry-page.ts': { file: 'assets/page-9.js', imports: ['_shared.js'] },
+    'src/generated/pages/home.ts': { file: 'assets/home-1.js', imports: ['_shared.js'] },
+    'src/forms/form-renderer.tsx': { file: 'assets/form-renderer-3.js', imports: ['_shared.js'] },
+    'src/generated/forms/request.ts': { file: 'assets/request-4.js', imports: ['src/forms/form-renderer.tsx'] },
+    '_runtime.js': { file: 'assets/runtime-5.js' },
+    '_shared.js': { file: 'assets/shared-2.js', imports: ['src/generated/pages/home.ts'] },
+  };
+
+  it('lists the app entry first, then every module a page with a form needs, once each', async () => {
+    const { appModules } = await import('../../../scripts/prerender');
+    expect(appModules(manifest, 'home', ['request'])).toEqual([
+      '/assets/index-0.js', '/assets/runtime-5.js', '/assets/shared-2.js', '/assets/home-1.js', '/assets/form-renderer-3.js', '/assets/request-4.js',
+    ]);
+  });
+
+  it('swaps the app\'s script and preloads in index.html for the page entry\'s', async () => {
+    const { pageShell, appModulesTag } = await import('../../../scripts/prerender');
+    const shell = '<head>\n    <!--app-head-->\n    <script type="module" crossorigin src="/assets/index-0.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime-5.js">\n    <link rel="modulepreload" crossorigin href="/assets/shared-2.js">\n  </head>';
+    const out = pageShell(shell, manifest);
+    expect(out).not.toContain('index-0.js');
+    expect(out).not.toContain('runtime-5.js');
+    expect(out).toContain('<script type="module" crossorigin src="/assets/page-9.js"></script>');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+    expect(() => pageShell(shell, {})).toThrow(/entry-page/);
+    expect(appModulesTag(['/a.js', '</script>'])).toBe('<script type="application/json" id="app-modules">["/a.js","\\u003c/script>"]</script>');
   });
 });

@@ -49,6 +49,9 @@ export interface FilePickerProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
+const CAN_DRAG_QUERY = '(hover: hover) and (pointer: fine)';
+const CAN_DRAG = `@media ${CAN_DRAG_QUERY}`;
+
 /**
  * The "Choose file" button that opens the file dialogue, in a zone files can be dropped on.
  * The real `<input type="file">` stays hidden; the button is what keyboards and screen readers use.
@@ -56,7 +59,7 @@ export interface FilePickerProps {
 export function FilePicker(props: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const canDrag = useMediaQuery('(hover: hover) and (pointer: fine)');
+  const canDrag = useMediaQuery(CAN_DRAG_QUERY);
   const hintId = useId();
   // Any image is offered, HEIC included: it is prepared (converted, made smaller) before it is kept. On iPhones
   // "image/*" also makes the photo library hand over JPGs.
@@ -112,8 +115,9 @@ export function FilePicker(props: FilePickerProps) {
       >
         {props.buttonLabel}
       </Button>
-      {showHint && (
-        <Typography id={hintId} variant="body2" color="text.secondary">
+      {props.dropHint && (
+        // In the prerendered page too, so nothing moves when the form starts; CSS shows it only where a mouse can drag.
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ display: 'none', [CAN_DRAG]: { display: 'block' } }}>
           {props.dropHint}
         </Typography>
       )}

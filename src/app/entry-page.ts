@@ -1,0 +1,64 @@
+/**
+ * The first script of every page. The HTML is the prerendered React page, complete, so it paints before
+ * any of this runs.
+ *
+ * - A page with a form lists the React app's modules in `<script type="application/json" id="app-modules">`
+ *   (the app's entry first). They are fetched and started once the page has painted, so the app's
+ *   JavaScript never holds back the first paint; the app then hydrates the page.
+ * - Any other page (marketing, trade, legal and instruction pages) loads no React: this fills in what the
+ *   address changes (reference numbers, the registrar's steps, this site's own address) and adds the pages'
+ *   behaviour. Links between those pages are ordinary page loads.
+ */
+import { fillFromAddress } from '@/blocks/behaviour/fill';
+import { fitAll } from '@/blocks/behaviour/fit';
+import { fixedHeaderBottom } from '@/forms/scroll-below-header';
+import { installPageBehaviour } from './behaviour';
+import { domToaster } from './behaviour/toasts';
+import { keepToastsOffButtons } from './toast-placement';
+
+/** Runs `start` just after the next paint (at once in a hidden tab, which does not paint). */
+function afterPaint(start: () => void): void {
+  if (document.visibilityState === 'hidden') setTimeout(start, 0);
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/** The app's modules named by the page: same-origin paths only. */
+function appModules(): string[] | null {
+  const list = document.getElementById('app-modules');
+  if (!list) return null;
+  try {
+    const files = JSON.parse(list.textContent ?? '') as unknown;
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^\/(?!\/)[\w./-]+\.js$/.test(f)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function startApp([entry, ...imports]: string[]): void {
+  if (!entry) {
+    console.error('This page names no app module in #app-modules; its form cannot start.');
+    return;
+  }
+  afterPaint(() => {
+    for (const file of imports) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      link.crossOrigin = '';
+      document.head.append(link);
+    }
+    import(/* @vite-ignore */ entry).catch((error: unknown) => console.error('The page could not start its form:', error));
+  });
+}
+
+function enhance(): void {
+  fillFromAddress(document, window.location);
+  fitAll(document);
+  const region = document.querySelector<HTMLElement>('[data-notifications]') ?? document.body;
+  keepToastsOffButtons(region, fixedHeaderBottom);
+  installPageBehaviour({ toast: domToaster(region), navigate: (to) => window.location.assign(to) });
+}
+
+const app = appModules();
+if (app) startApp(app);
+else enhance();

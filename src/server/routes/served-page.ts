@@ -1,0 +1,40 @@
+/**
+ * A prerendered page as served for one request's address, so its words are right before any script runs:
+ * the text React marked as filled from the query (`<span data-fill="template">`, see `useFill`) filled in,
+ * the blocks shown only with a parameter (`<div data-show-when="name" hidden="">`) shown when the address has
+ * it, and `<html data-missing="a b">` naming the parameters a notice asks for (`data-needs-param`) that the
+ * address lacks. Text naming the page's own address (`{origin}`) is left to the browser.
+ */
+import { queryValues, usesAddress } from '../../domain/page-fill';
+import { interpolate } from '../../domain/text-template';
+
+const NAME = /^[A-Za-z_][\w-]*$/;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The text of an attribute value as React writes it (named and numeric character references). */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (whole, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    if (dec) return String.fromCodePoint(Number(dec));
+    return (name && ENTITIES[name.toLowerCase()]) ?? whole;
+  });
+}
+
+/** Text escaped for HTML, as React escapes it. */
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
+}
+
+export function servePage(html: string, query: URLSearchParams, needsParams: readonly string[] = []): string {
+  const values = queryValues(query);
+  let out = html.replace(/<span data-fill="([^"]*)">([^<]*)<\/span>/g, (whole, attribute: string) => {
+    const template = decodeAttribute(attribute);
+    if (usesAddress(template)) return whole;
+    return `<span data-fill="${attribute}">${escapeText(interpolate(template, values))}</span>`;
+  });
+  out = out.replace(/<div data-show-when="([^"]*)" hidden="">/g, (whole, name: string) => (query.has(decodeAttribute(name)) ? `<div data-show-when="${name}">` : whole));
+  const missing = needsParams.filter((name) => NAME.test(name) && !query.get(name)?.trim());
+  const marks = [' data-query-filled', missing.length ? ` data-missing="${missing.join(' ')}"` : ''].join('');
+  return out.replace(/<html\b/, `<html${marks}`);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { gotoLive, openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/harness';
+
+const harness = useSiteAndBrowser();
+
+/** Records every layout shift of the page from its first paint. */
+const RECORD_SHIFTS = () => {
+  const shifts: number[] = [];
+  (window as unknown as { shifts: number[] }).shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+// A customer's link to a form page: what the address adds is in the HTML as served, so nothing moves when the form starts.
+describe('customer links paint their final layout first', () => {
+  const cases: [path: string, served: string][] = [
+    ['/domain-selection?customerNumber=TS-1042', 'Your reference number: TS-1042'],
+    ['/comments-form?customerNumber=TS-1042', 'Your reference number: TS-1042'],
+    ['/media-form', 'data-missing="customerNumber"'],
+  ];
+  for (const [path, served] of cases) {
+    it(`${path}: served with its words, then live with no layout shift and no hydration error`, async () => {
+      const html = await (await fetch(`${harness.site.url}${path}`)).text();
+      expect(html).toContain(served);
+      const { page, errors, close } = await openPage(harness.browser, 412, 823);
+      await page.addInitScript(RECORD_SHIFTS);
+      await gotoLive(page, `${harness.site.url}${path}`);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it('the media page without a reference shows its notice before any script runs', async () => {
+    const { page, close } = await openPage(harness.browser, 412, 823);
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`${harness.site.url}/media-form`, { waitUntil: 'load' });
+    expect(await page.getByText('Please use the link we sent you').isVisible()).toBe(true);
+    await page.goto(`${harness.site.url}/media-form?customerNumber=TS-1042`, { waitUntil: 'load' });
+    expect(await page.getByText('Please use the link we sent you').isVisible()).toBe(false);
+    await close();
+  });
+});
