@@ -59,6 +59,8 @@ export interface FormProbe {
   back: string;
   heading: string;
   field: string;
+  /** The element that says the form is live (ours: `[data-form-ready]`); by default the step's button. */
+  ready?: string;
 }
 
 const TYPED = 'Samantha Jones of Harrogate and Ripon Lt'; // 40 key presses
@@ -82,6 +84,7 @@ async function measure(page: Page, probe: FormProbe, cpuSlowdown: number): Promi
   page.on('response', onResponse);
   await page.goto(probe.url, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: probe.next, exact: true }).first().waitFor();
+  if (probe.ready) await page.locator(probe.ready).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(300);
   page.off('response', onResponse);
   const gzipBytes = [...scripts.values()].reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
@@ -148,7 +151,7 @@ export async function runRequestFormBench(options: { route: string; field: strin
         await context.close();
       }
     };
-    const ours = await run({ url: `${server.url}${options.route}`, next: 'Continue', back: 'Back', heading: 'main h2', field: options.field });
+    const ours = await run({ url: `${server.url}${options.route}`, next: 'Continue', back: 'Back', heading: 'main h2', field: options.field, ready: '[data-form-ready]' });
     const peer = peerServer ? await run({ url: peerServer.url, next: 'Continue', back: 'Back', heading: '.sd-page__title', field: options.field }) : undefined;
     return { route: options.route, ours, peer };
   } finally {

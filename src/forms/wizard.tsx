@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef, type ComponentProps, type RefObject } from 'react';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
@@ -15,8 +15,54 @@ import { useSubmission } from './use-submission';
 import { clampStep } from './wizard-data';
 import { ScrollToTop, StepButtons, StepProgress, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
 import { initialWizardState, wizardReducer } from './wizard-state';
-import { formFields, formWidgets } from './widgets/registry';
+import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
+
+const MemoStepButtons = memo(StepButtons);
+
+/** The progress line, the step's title (which takes the focus on a step change) and its description. */
+const StepHead = memo(function StepHead({ form, stepIndex, heading }: { form: FormConfig; stepIndex: number; heading: RefObject<HTMLHeadingElement | null> }) {
+  const step = form.steps[stepIndex];
+  return (
+    <>
+      {form.steps.length > 1 && <StepProgress form={form} stepIndex={stepIndex} />}
+      <Typography ref={heading} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' }, fontWeight: 700, outline: 'none', scrollMarginTop: 88 }}>
+        {step.title}
+      </Typography>
+      {step.description && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {step.description}
+        </Typography>
+      )}
+    </>
+  );
+});
+
+type FormProps = ComponentProps<typeof Form>;
+
+/** A `const: true` field (the terms) must start unticked: the customer agrees, rjsf does not. */
+const DEFAULT_STATE: FormProps['experimental_defaultFormStateBehavior'] = { constAsDefaults: 'never' };
+/** The wizard draws its own buttons. */
+const NO_BUTTONS = <></>;
+
+/**
+ * The rjsf form, drawn again only when a prop changes, the answers included, unless they are the very answers it
+ * just reported (`echoOf`): rjsf has drawn those already, so a key press draws the step's fields once, not twice.
+ * Its handlers are steady (they call the wizard's latest through a ref).
+ */
+const StepForm = memo(
+  function StepForm({ echoOf, ...props }: FormProps & { echoOf: RefObject<unknown> }) {
+    return <Form {...props} />;
+  },
+  (before, after) => {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof typeof after>) {
+      if (before[key] === after[key]) continue;
+      if (key === 'formData' && after.formData === after.echoOf.current) continue;
+      return false;
+    }
+    return true;
+  },
+);
 
 export interface WizardProps {
   formId: string;
@@ -118,6 +164,25 @@ export function Wizard(props: WizardProps) {
     sending.submit();
   };
 
+  const handlers = useRef({ change, submit: () => (stepIndex === form.steps.length - 1 ? onSubmit() : onContinue()) });
+  handlers.current = { change, submit: () => (stepIndex === form.steps.length - 1 ? onSubmit() : onContinue()) };
+  const reported = useRef<unknown>(undefined);
+  const onFormChange = useCallback<NonNullable<FormProps['onChange']>>((event) => {
+    reported.current = event.formData;
+    handlers.current.change(event.formData as FormData);
+  }, []);
+  const onFormSubmit = useCallback(() => handlers.current.submit(), []);
+  const backRef = useRef(() => goTo(stepIndex - 1));
+  backRef.current = () => goTo(stepIndex - 1);
+  const continueRef = useRef(onContinue);
+  continueRef.current = onContinue;
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+  // Steady handlers, so the step's heading and buttons are not drawn again on every key press.
+  const onBack = useCallback(() => backRef.current(), []);
+  const onContinueClick = useCallback(() => continueRef.current(), []);
+  const onSubmitClick = useCallback(() => submitRef.current(), []);
+
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }))}</ScrollToTop>;
 
   const isLast = stepIndex === form.steps.length - 1;
@@ -126,41 +191,34 @@ export function Wizard(props: WizardProps) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }} aria-busy={busy}>
-      {form.steps.length > 1 && <StepProgress form={form} stepIndex={stepIndex} />}
-      <Typography ref={heading} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' }, fontWeight: 700, outline: 'none', scrollMarginTop: 88 }}>
-        {step.title}
-      </Typography>
-      {step.description && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {step.description}
-        </Typography>
-      )}
+      <StepHead form={form} stepIndex={stepIndex} heading={heading} />
 
       <Box ref={stepBox} sx={{ mt: 3 }} data-step={step.id}>
         <FormDataContext.Provider value={data}>
-          <Form
+          <StepForm
             key={step.id}
+            echoOf={reported}
             schema={props.stepSchemas[stepIndex]}
             uiSchema={uiSchema}
             formData={data}
             validator={props.stepValidators[stepIndex]}
             widgets={formWidgets}
             fields={formFields}
+            templates={formTemplates}
             formContext={runtime}
             transformErrors={transformErrors}
             extraErrors={shownErrors}
             showErrorList={false}
             noValidate
             noHtml5Validate
-            // A `const: true` field (the terms) must start unticked: the customer agrees, rjsf does not.
-            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+            experimental_defaultFormStateBehavior={DEFAULT_STATE}
             disabled={busy}
             idPrefix={`${formId}`}
-            onChange={(event) => change(event.formData as FormData)}
-            onSubmit={() => (isLast ? onSubmit() : onContinue())}
+            onChange={onFormChange}
+            onSubmit={onFormSubmit}
           >
-            <></>
-          </Form>
+            {NO_BUTTONS}
+          </StepForm>
         </FormDataContext.Provider>
       </Box>
 
@@ -172,15 +230,15 @@ export function Wizard(props: WizardProps) {
 
       {busy && <SubmitStatus form={form} progress={state.progress} />}
 
-      <StepButtons
+      <MemoStepButtons
         form={form}
         first={stepIndex === 0}
         last={isLast}
         busy={busy}
         canSubmit={submitAllowed(form, data)}
-        onBack={() => goTo(stepIndex - 1)}
-        onContinue={onContinue}
-        onSubmit={onSubmit}
+        onBack={onBack}
+        onContinue={onContinueClick}
+        onSubmit={onSubmitClick}
       />
       {/* Below the buttons: it comes and goes while the customer is on the next step, and must not move Continue under their finger. */}
       {!busy && background && background.total > 0 && <UploadLine form={form} progress={background} />}

@@ -1,16 +1,22 @@
-import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { choiceWidgets } from './choice';
 import { fileFields, fileWidgets } from './files';
 import { inputWidgets } from './inputs';
 import { queryWidgets } from './query';
 import { collapsibleWidgets } from './collapsible';
+import { MemoSchemaField } from './memo-schema-field';
+import { MemoObjectFieldTemplate } from './memo-object-template';
 
 /**
  * Every widget a form's YAML may name in `widget:`, on top of the rjsf MUI theme's own (text, textarea, checkbox,
  * checkboxes, radio, select, hidden ...). Names in `formFields` are rjsf fields (they draw an object value).
  */
 export const formWidgets: RegistryWidgetsType = { ...inputWidgets, ...choiceWidgets, ...fileWidgets, ...queryWidgets, ...collapsibleWidgets };
-export const formFields: RegistryFieldsType = { ...fileFields };
+/** The rjsf fields YAML may name, and rjsf's SchemaField drawn only when its props change (`MemoSchemaField`). */
+export const formFields: RegistryFieldsType = { ...fileFields, SchemaField: MemoSchemaField };
 
 /** The names drawn as rjsf fields rather than widgets. */
-export const FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(formFields));
+export const FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(fileFields));
+
+/** Templates that replace the MUI theme's: object rows kept while their fields are (`MemoObjectFieldTemplate`). */
+export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: MemoObjectFieldTemplate };
