@@ -2,6 +2,7 @@
  * Page text filled from the page's address: the rules shared by the React blocks, the content pages' script
  * and the server (which fills the served HTML, so the words are right before any script runs).
  */
+import { placeholdersOf } from './text-template';
 
 /** Longest query parameter value put into page text; longer values are cut. */
 export const MAX_PARAM_TEXT = 200;
@@ -9,11 +10,9 @@ export const MAX_PARAM_TEXT = 200;
 /** Placeholders for the page's own address, known only in the browser (a proxy may change it on the way). */
 export const ADDRESS_PLACEHOLDERS: readonly string[] = ['origin', 'embedOrigin'];
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-
 /** True when a text names `{origin}` or `{embedOrigin}`. */
 export function usesAddress(template: string): boolean {
-  return [...template.matchAll(PLACEHOLDER)].some(([, name]) => ADDRESS_PLACEHOLDERS.includes(name));
+  return placeholdersOf(template).some((name) => ADDRESS_PLACEHOLDERS.includes(name));
 }
 
 /**

@@ -17,8 +17,13 @@ export type TemplateValues = Readonly<Record<string, string | number | boolean |
  * @example interpolate('Hello {name}!', {}) // 'Hello !'
  */
 export function interpolate(template: string, values: TemplateValues): string {
-  return template.replace(PLACEHOLDER, (_, name: string) => {
-    if (!Object.hasOwn(values, name)) return '';
+  return fill(template, values, () => '');
+}
+
+/** Replaces each `{name}` with its value as text, or with `unknown(whole)` when `values` lacks it. */
+function fill(template: string, values: TemplateValues, unknown: (whole: string) => string): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return unknown(whole);
     const value = values[name];
     return value === null || value === undefined ? '' : String(value);
   });
@@ -30,11 +35,7 @@ export function interpolate(template: string, values: TemplateValues): string {
  * @example fillKnown('Mail {email} about {customerNumber}', { email: 'a@b.co.uk' }) // 'Mail a@b.co.uk about {customerNumber}'
  */
 export function fillKnown(template: string, values: TemplateValues): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
-    if (!Object.hasOwn(values, name)) return whole;
-    const value = values[name];
-    return value === null || value === undefined ? '' : String(value);
-  });
+  return fill(template, values, (whole) => whole);
 }
 
 /** The names of the placeholders in a text, in order, once each. */

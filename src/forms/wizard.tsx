@@ -164,24 +164,19 @@ export function Wizard(props: WizardProps) {
     sending.submit();
   };
 
-  const handlers = useRef({ change, submit: () => (stepIndex === form.steps.length - 1 ? onSubmit() : onContinue()) });
-  handlers.current = { change, submit: () => (stepIndex === form.steps.length - 1 ? onSubmit() : onContinue()) };
+  // This render's handlers, called through steady functions, so the rjsf form, the step's heading and its buttons
+  // are not drawn again on every key press.
+  const latest = useRef({ change, onContinue, onSubmit, back: () => goTo(stepIndex - 1) });
+  latest.current = { change, onContinue, onSubmit, back: () => goTo(stepIndex - 1) };
   const reported = useRef<unknown>(undefined);
   const onFormChange = useCallback<NonNullable<FormProps['onChange']>>((event) => {
     reported.current = event.formData;
-    handlers.current.change(event.formData as FormData);
+    latest.current.change(event.formData as FormData);
   }, []);
-  const onFormSubmit = useCallback(() => handlers.current.submit(), []);
-  const backRef = useRef(() => goTo(stepIndex - 1));
-  backRef.current = () => goTo(stepIndex - 1);
-  const continueRef = useRef(onContinue);
-  continueRef.current = onContinue;
-  const submitRef = useRef(onSubmit);
-  submitRef.current = onSubmit;
-  // Steady handlers, so the step's heading and buttons are not drawn again on every key press.
-  const onBack = useCallback(() => backRef.current(), []);
-  const onContinueClick = useCallback(() => continueRef.current(), []);
-  const onSubmitClick = useCallback(() => submitRef.current(), []);
+  const onBack = useCallback(() => latest.current.back(), []);
+  const onContinueClick = useCallback(() => latest.current.onContinue(), []);
+  const onSubmitClick = useCallback(() => latest.current.onSubmit(), []);
+  const onFormSubmit = useCallback(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue()), [form]);
 
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }))}</ScrollToTop>;
 

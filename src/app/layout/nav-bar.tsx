@@ -1,13 +1,34 @@
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Typography, type SxProps, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '@/generated/config';
-import type { PageConfig } from '@/generated/config-types';
+import type { Link, PageConfig } from '@/generated/config-types';
 import { AppLink, LinkButton } from '@/blocks/shared/app-link';
 
 const NARROW = '@media (max-width: 767.98px)';
 const WIDE = '@media (min-width: 768px)';
+
+const OPEN_MENU = 'Open menu';
+const CLOSE_MENU = 'Close menu';
+
+/** The bar's links and its call to action, as list items (the wide row and the phone menu show the same). */
+function NavItems({ links, cta, linkSx }: { links: Link[]; cta?: Link; linkSx: SxProps<Theme> }) {
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.href}>
+          <AppLink link={link} sx={linkSx} />
+        </li>
+      ))}
+      {cta && (
+        <li>
+          <LinkButton link={cta} />
+        </li>
+      )}
+    </>
+  );
+}
 
 /**
  * The fixed navigation bar: transparent at the top, white and semi-opaque with a shadow once scrolled
@@ -42,24 +63,15 @@ export function NavBar({ ctaOverride }: { ctaOverride?: PageConfig['navCta'] }) 
           {site.brand.name}
         </Typography>
         <Box component="ul" sx={{ [NARROW]: { display: 'none' }, display: 'flex', gap: 3, listStyle: 'none', m: 0, p: 0, alignItems: 'center' }}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <AppLink link={link} sx={{ color: 'text.primary', fontWeight: 500 }} />
-            </li>
-          ))}
-          {cta && (
-            <li>
-              <LinkButton link={cta} />
-            </li>
-          )}
+          <NavItems links={links} cta={cta} linkSx={{ color: 'text.primary', fontWeight: 500 }} />
         </Box>
         <IconButton
-          aria-label="Open menu"
+          aria-label={OPEN_MENU}
           aria-expanded="false"
           aria-controls="mobile-menu"
           data-menu-toggle
-          data-open-label="Open menu"
-          data-close-label="Close menu"
+          data-open-label={OPEN_MENU}
+          data-close-label={CLOSE_MENU}
           sx={{
             [WIDE]: { display: 'none' },
             '&[aria-expanded="true"] [data-icon="open"], &[aria-expanded="false"] [data-icon="close"]': { display: 'none' },
@@ -75,16 +87,7 @@ export function NavBar({ ctaOverride }: { ctaOverride?: PageConfig['navCta'] }) 
         hidden
         sx={{ [WIDE]: { display: 'none' }, listStyle: 'none', m: 0, px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1.5, backgroundColor: 'rgba(255, 255, 255, 0.95)', '&[hidden]': { display: 'none' } }}
       >
-        {links.map((link) => (
-          <li key={link.href}>
-            <AppLink link={link} sx={{ color: 'text.primary', display: 'block', py: 0.5 }} />
-          </li>
-        ))}
-        {cta && (
-          <li>
-            <LinkButton link={cta} />
-          </li>
-        )}
+        <NavItems links={links} cta={cta} linkSx={{ color: 'text.primary', display: 'block', py: 0.5 }} />
       </Box>
     </AppBar>
   );

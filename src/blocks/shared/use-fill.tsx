@@ -1,16 +1,9 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { fillTemplate, fillValues, PRERENDER_ORIGIN, usesAddress } from './fill-values';
 import { interpolate } from '@/domain/text-template';
-import { useQuery, useServedQuery } from './use-query';
+import { useHydrated, useQuery, useServedQuery } from './use-query';
 
 export { embedOriginOf, MAX_PARAM_TEXT } from './fill-values';
-
-const subscribe = () => () => {};
-
-/** False while prerendering and hydrating, true afterwards (so the first render matches the HTML). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
-}
 
 /**
  * A function filling `{name}` placeholders in block text (see `fillValues`). A text that depends on the
@@ -21,10 +14,9 @@ export function useHydrated(): boolean {
  * server leaves those) and query parameters as served; after hydration, from the browser's own address.
  */
 export function useFill(): (text: string) => ReactNode {
-  const query = useQuery();
   const served = useServedQuery();
   const hydrated = useHydrated();
-  const values = fillValues(query, hydrated ? window.location.origin : PRERENDER_ORIGIN);
+  const values = useFillValues();
   const servedValues = hydrated ? values : fillValues(served, PRERENDER_ORIGIN);
   return (text: string) => {
     const template = fillTemplate(text);
@@ -35,8 +27,12 @@ export function useFill(): (text: string) => ReactNode {
 
 /** Like {@link useFill}, for text that must stay a string (labels, keys): filled, but never again in the browser. */
 export function useFillText(): (text: string) => string {
-  const query = useQuery();
-  const hydrated = useHydrated();
-  const values = fillValues(query, hydrated ? window.location.origin : PRERENDER_ORIGIN);
+  const values = useFillValues();
   return (text: string) => interpolate(text, values);
+}
+
+/** The values of `fillValues` for this render: the query and address once hydrated, none and hosts.mainUrl before. */
+function useFillValues(): Record<string, string> {
+  const query = useQuery();
+  return fillValues(query, useHydrated() ? window.location.origin : PRERENDER_ORIGIN);
 }

@@ -4,14 +4,18 @@ import { useSearchParams } from 'react-router-dom';
 const subscribe = () => () => {};
 const EMPTY = new URLSearchParams();
 
+/** False while prerendering and hydrating, true afterwards (so the first render matches the HTML). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}
+
 /**
  * The page's query parameters, empty during prerendering and hydration (the prerendered HTML has none),
  * then the real ones. This keeps hydration free of mismatches on pages that read the address.
  */
 export function useQuery(): URLSearchParams {
   const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
-  return hydrated ? params : EMPTY;
+  return useHydrated() ? params : EMPTY;
 }
 
 /** True in a browser whose page the server filled from its address (`<html data-query-filled>`). */

@@ -90,9 +90,10 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
     return html;
   }
 
-  async function sendPage(reply: FastifyReply, status: number, file: string, html?: (page: string) => string) {
-    const body = await page(file);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html ? html(body) : body);
+  /** A page as served for this request's address (see `servePage`). */
+  async function sendPage(reply: FastifyReply, status: number, file: string, query: URLSearchParams, needsParams?: string[]) {
+    const body = servePage(await page(file), query, needsParams);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   }
 
   async function serveFile(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
@@ -124,16 +125,14 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     const kind = hostKind(request.hostname, site.hostPrefixes);
     const route = findRoute(site, pathname, kind);
-    if (route) {
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      return sendPage(reply, 200, route.file || site.shell, (html) => servePage(html, query, route.needsParams));
-    }
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    if (route) return sendPage(reply, 200, route.file || site.shell, query, route.needsParams);
     if (kind === 'embed' && pathname !== '/') {
       request.log.info({ path: pathname, host: request.hostname }, 'unknown path on the embed host, redirected to /');
       return reply.redirect('/', 302);
     }
     request.log.info({ path: pathname, host: request.hostname }, 'no route for this path on this host');
-    return sendPage(reply, 404, site.notFound, (html) => servePage(html, new URLSearchParams(request.url.split('?')[1] ?? '')));
+    return sendPage(reply, 404, site.notFound, query);
   };
   app.get('/*', handler);
 }
