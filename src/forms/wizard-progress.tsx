@@ -43,6 +43,7 @@ function uploadText(form: FormConfig, p: SendProgress): string {
  * percentage in a bar fixed to the bottom of the window (the media page).
  */
 export function UploadLine({ form, progress, fixed = false }: { form: FormConfig; progress: SendProgress; fixed?: boolean }) {
+  if (!fixed && progress.total === 0 && progress.message === undefined) return <IdleUploadLine />;
   const percent = progress.percent ?? Math.round((progress.done / Math.max(progress.total, 1)) * 100);
   const text = progress.message ?? uploadText(form, progress);
   return (
@@ -57,6 +58,22 @@ export function UploadLine({ form, progress, fixed = false }: { form: FormConfig
         {fixed && <Typography variant="body2">{percent}%</Typography>}
       </Stack>
       <LinearProgress variant="determinate" value={percent} aria-label={text} />
+    </Box>
+  );
+}
+
+/**
+ * The space of a background upload line once its uploads are done: kept (and invisible), so that the page never
+ * grows shorter under the customer's finger. A page scrolled to its end would otherwise move Continue down as the
+ * line went.
+ */
+function IdleUploadLine() {
+  return (
+    <Box aria-hidden data-upload-space sx={{ mt: 3, visibility: 'hidden' }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {'\u00a0'}
+      </Typography>
+      <LinearProgress variant="determinate" value={0} />
     </Box>
   );
 }

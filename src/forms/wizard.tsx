@@ -235,8 +235,8 @@ export function Wizard(props: WizardProps) {
         onContinue={onContinueClick}
         onSubmit={onSubmitClick}
       />
-      {/* Below the buttons: it comes and goes while the customer is on the next step, and must not move Continue under their finger. */}
-      {!busy && background && background.total > 0 && <UploadLine form={form} progress={background} />}
+      {/* Below the buttons, so it never moves Continue under the customer's finger: once shown, its space stays after the uploads end. */}
+      {!busy && background && <UploadLine form={form} progress={background} />}
     </Paper>
   );
 }

@@ -125,6 +125,36 @@ describe('files: background uploads after steps 2 and 4, nothing uploaded twice'
   });
 });
 
+describe('the background upload line', () => {
+  it('keeps its space when the uploads end, so Continue does not move at the end of a short page', async () => {
+    const { page, close } = await openRequest('?customerNumber=CUST-78', 390);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await continueStep(page);
+    const a = answers('electrician');
+    await page.getByLabel('First name').fill(a.firstName);
+    await page.getByLabel('Company name').fill(a.companyName);
+    await page.getByLabel('Company email').fill(a.email);
+    await page.getByLabel('Phone number').fill(a.phone);
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage([200, 30, 30]) });
+    await page.getByRole('img', { name: /logo\.png/i }).first().waitFor();
+    await continueStep(page);
+    await page.getByText(/^Uploading 1 of 1/).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = page.getByRole('button', { name: 'Continue', exact: true });
+    const before = await button.boundingBox();
+    release();
+    await page.getByText(/^Uploading 1 of 1/).waitFor({ state: 'detached' });
+    expect(await button.boundingBox()).toEqual(before);
+    await continueStep(page);
+    await close();
+  });
+});
+
 describe('validation messages and toasts (spec part 1 §5)', () => {
   it('step 2: required fields, e-mail and phone, with the focus on the first problem', async () => {
     const { page, close } = await openRequest();
