@@ -56,6 +56,13 @@ export function createAppTheme(brandingName?: string): Theme {
           // The fixed header never hides what the keyboard or a link jumps to.
           html: { scrollPaddingTop: '80px' },
           ':focus-visible': focusRing,
+          // The keyframes MUI's inputs use to notice the browser's autofill (the label then moves out of the way),
+          // here once for the page: each input would otherwise add and remove a style sheet of its own as it
+          // comes and goes, and every sheet added makes the browser restyle the whole page (see MuiInputBase below).
+          '@keyframes mui-auto-fill': { from: { display: 'block' } },
+          '@keyframes mui-auto-fill-cancel': { from: { display: 'block' } },
+          '.MuiInputBase-input': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
+          '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
           // A customer who asked their device for less motion gets none: no ripples, slides, fades or smooth
           // scrolling (WCAG 2.3.3). Everything still opens and closes, at once.
           '@media (prefers-reduced-motion: reduce)': {
@@ -69,6 +76,8 @@ export function createAppTheme(brandingName?: string): Theme {
           },
         },
       },
+      // The autofill keyframes come from the baseline above, not from a style sheet per input.
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiTooltip: { defaultProps: { enterDelay: 700, leaveDelay: 300 } },
       MuiButton: {
