@@ -78,6 +78,12 @@ describe('normalising text boxes', () => {
     expect(await page.getByLabel('Phone number').getAttribute('type')).toBe('tel');
     expect(await page.getByLabel('Phone number').getAttribute('autocomplete')).toBe('tel');
     expect(await page.getByLabel('Phone number').getAttribute('inputmode')).toBe('tel');
+    // The boxes still watch for the browser's autofill (the label moves out of the way), with keyframes from the page's
+    // baseline (served, then taken over by the app): not a style sheet added per box, which made every step change slow.
+    expect(await page.getByLabel('Phone number').evaluate((el) => getComputedStyle(el).animationName)).toBe('mui-auto-fill-cancel');
+    expect(await page.locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file])').count()).toBeGreaterThan(3);
+    const autofillKeyframes = () => page.evaluate(() => [...document.styleSheets].flatMap((s) => [...s.cssRules]).filter((r) => r instanceof CSSKeyframesRule && r.name === 'mui-auto-fill').length);
+    expect(await autofillKeyframes()).toBeLessThanOrEqual(2);
 
     await goToStep(page, 4);
     const instagram = page.getByLabel('Instagram handle');

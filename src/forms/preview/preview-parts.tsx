@@ -1,14 +1,11 @@
 /**
  * The building blocks of the website preview: header, footer, service cards, badges and
  * opening hours, drawn in the customer's colours. Nothing here is interactive: the preview is
- * a picture of a website, so links and buttons are drawn as plain text and boxes.
+ * a picture of a website, so links and buttons are drawn as plain text and boxes. Their rules are in
+ * preview-styles.ts, on the preview's root.
  */
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import PhoneIcon from '@mui/icons-material/Phone';
-import { accentTextColour, DARK_TEXT, readableTextColour } from './contrast';
+import type { CSSProperties, ReactNode } from 'react';
+import { accentTextColour, readableTextColour } from './contrast';
 import { TradeIcon } from './trade-icon';
 import type { PreviewColours, PreviewContent, PreviewCopy } from './preview-model';
 
@@ -41,188 +38,158 @@ export function previewPalette(colours: PreviewColours): PreviewPalette {
   };
 }
 
-/** Layout switches on the width of the preview itself, not of the window. */
-export const WIDE = '@container site-preview (min-width: 560px)';
-export const WIDER = '@container site-preview (min-width: 820px)';
+/** The palette as the CSS variables the preview's rules read, for the root's `style`. */
+export function paletteVariables(palette: PreviewPalette): CSSProperties {
+  return {
+    '--pv-primary': palette.primary,
+    '--pv-on-primary': palette.onPrimary,
+    '--pv-secondary': palette.secondary,
+    '--pv-on-secondary': palette.onSecondary,
+    '--pv-background': palette.background,
+    '--pv-on-background': palette.onBackground,
+    '--pv-accent': palette.accent,
+    '--pv-accent-on-card': palette.accentOnCard,
+  } as CSSProperties;
+}
 
-/** A heading at the given level, styled independently of it. */
-export function Heading({ level, children, sx }: { level: number; children: ReactNode; sx?: object }) {
-  const component = `h${Math.min(Math.max(level, 1), 6)}` as 'h2';
+/** The paths of the few Material icons the preview draws (24 × 24). */
+export const GLYPHS = {
+  phone:
+    'M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02z',
+  email: 'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 4-8 5-8-5V6l8 5 8-5z',
+  place: 'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5',
+  schedule:
+    'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+  check: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
+} as const;
+
+/** One of {@link GLYPHS}, `size` pixels square, in the text colour; decorative. */
+export function Glyph({ name, size = 24, className }: { name: keyof typeof GLYPHS; size?: number; className?: string }) {
   return (
-    <Typography component={component} sx={{ m: 0, fontWeight: 800, lineHeight: 1.2, ...sx }}>
+    <svg className={className ? `pv-icon ${className}` : 'pv-icon'} width={size} height={size} viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d={GLYPHS[name]} />
+    </svg>
+  );
+}
+
+/** A heading at the given level, styled independently of it (its size from `className` or `style`). */
+export function Heading({ level, children, className, style }: { level: number; children: ReactNode; className?: string; style?: CSSProperties }) {
+  const Tag = `h${Math.min(Math.max(level, 1), 6)}` as 'h2';
+  return (
+    <Tag className={className ? `pv-h ${className}` : 'pv-h'} style={style}>
       {children}
-    </Typography>
+    </Tag>
   );
 }
 
 /** Something drawn like a button, but not one. */
-export function FakeButton({ palette, children, outlined }: { palette: PreviewPalette; children: ReactNode; outlined?: boolean }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 2.5,
-        py: 1.25,
-        borderRadius: 1.5,
-        fontWeight: 700,
-        fontSize: 15,
-        backgroundColor: outlined ? 'transparent' : palette.secondary,
-        color: outlined ? 'inherit' : palette.onSecondary,
-        border: '2px solid',
-        borderColor: outlined ? 'currentColor' : palette.secondary,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {children}
-    </Box>
-  );
+export function FakeButton({ children, outlined }: { children: ReactNode; outlined?: boolean }) {
+  return <span className={outlined ? 'pv-button pv-button-outlined' : 'pv-button'}>{children}</span>;
 }
 
 /** The logo when there is a safe one, otherwise a round badge with the initials. */
-function Logo({ content, palette }: { content: PreviewContent; palette: PreviewPalette }) {
-  if (content.logoUrl) {
-    return (
-      <Box
-        component="img"
-        src={content.logoUrl}
-        alt={`${content.name} logo`}
-        sx={{ height: 44, maxWidth: 120, objectFit: 'contain', backgroundColor: '#FFFFFF', borderRadius: 1, p: 0.5, flexShrink: 0 }}
-      />
-    );
-  }
+function Logo({ content }: { content: PreviewContent }) {
+  if (content.logoUrl) return <img className="pv-logo" src={content.logoUrl} alt={`${content.name} logo`} />;
   return (
-    <Box
-      aria-hidden
-      sx={{
-        width: 44,
-        height: 44,
-        borderRadius: '50%',
-        flexShrink: 0,
-        display: 'grid',
-        placeItems: 'center',
-        fontWeight: 800,
-        fontSize: 17,
-        backgroundColor: palette.secondary,
-        color: palette.onSecondary,
-      }}
-    >
+    <div className="pv-initials" aria-hidden>
       {content.initials}
-    </Box>
+    </div>
   );
 }
 
 /** The site's header bar: logo and name, the menu, the phone number. */
-export function SiteHeader({ content, palette, copy }: { content: PreviewContent; palette: PreviewPalette; copy: PreviewCopy }) {
+export function SiteHeader({ content, copy }: { content: PreviewContent; copy: PreviewCopy }) {
   return (
-    <Box sx={{ backgroundColor: palette.primary, color: palette.onPrimary, px: 2.5, py: 1.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: 1 }}>
-        <Logo content={content} palette={palette} />
-        <Typography component="span" sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
-          {content.name}
-        </Typography>
-      </Box>
-      <Box component="span" sx={{ display: 'none', gap: 2.5, fontWeight: 600, fontSize: 15, [WIDER]: { display: 'flex' } }}>
+    <div className="pv-header">
+      <div className="pv-brand">
+        <Logo content={content} />
+        <span className="pv-name">{content.name}</span>
+      </div>
+      <span className="pv-nav">
         <span>{copy.nav.home}</span>
         <span>{copy.nav.services}</span>
         <span>{copy.nav.contact}</span>
-      </Box>
-      <Box
-        component="span"
-        sx={{
-          display: 'none',
-          alignItems: 'center',
-          gap: 0.75,
-          fontWeight: 700,
-          whiteSpace: 'nowrap',
-          backgroundColor: palette.secondary,
-          color: palette.onSecondary,
-          borderRadius: 1.5,
-          px: 1.5,
-          py: 0.75,
-          [WIDE]: { display: 'inline-flex' },
-        }}
-      >
-        <PhoneIcon sx={{ fontSize: 18 }} aria-hidden />
+      </span>
+      <span className="pv-phone">
+        <Glyph name="phone" size={18} />
         {content.phone}
-      </Box>
-      <Box
-        component="span"
-        sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', backgroundColor: palette.secondary, color: palette.onSecondary, [WIDE]: { display: 'none' } }}
-      >
-        <PhoneIcon sx={{ fontSize: 20 }} aria-hidden />
-      </Box>
-    </Box>
+      </span>
+      <span className="pv-phone-round">
+        <Glyph name="phone" size={20} />
+      </span>
+    </div>
   );
 }
 
 /** A band with the page title, for the services and contact pages. */
-export function PageTitle({ title, intro, palette, level }: { title: string; intro: string; palette: PreviewPalette; level: number }) {
+export function PageTitle({ title, intro, level }: { title: string; intro: string; level: number }) {
   return (
-    <Box sx={{ px: 2.5, py: 4, backgroundColor: palette.primary, color: palette.onPrimary, borderBottom: `6px solid ${palette.secondary}` }}>
-      <Heading level={level} sx={{ fontSize: 30 }}>{title}</Heading>
-      <Typography sx={{ mt: 1, maxWidth: 560 }}>{intro}</Typography>
-    </Box>
+    <div className="pv-page-title">
+      <Heading level={level} style={{ fontSize: 30 }}>
+        {title}
+      </Heading>
+      <p className="pv-page-intro">{intro}</p>
+    </div>
   );
 }
 
 /** Service cards: the name and a line of text, in one to three columns. */
-export function ServiceGrid({ services, copy, palette, level, tradeIcon }: { services: string[]; copy: PreviewCopy; palette: PreviewPalette; level: number; tradeIcon?: string }) {
+export function ServiceGrid({ services, copy, level, tradeIcon }: { services: string[]; copy: PreviewCopy; level: number; tradeIcon?: string }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: '1fr', [WIDE]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [WIDER]: { gridTemplateColumns: 'repeat(3, 1fr)' } }}>
+    <ul className="pv-services">
       {services.map((service) => (
-        <Box component="li" key={service} sx={{ backgroundColor: '#FFFFFF', color: DARK_TEXT, borderRadius: 2, p: 2, borderTop: `4px solid ${palette.secondary}`, boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-            <Box component="span" sx={{ display: 'inline-flex', color: palette.accentOnCard, flexShrink: 0 }} aria-hidden>
+        <li key={service} className="pv-service">
+          <div className="pv-service-head">
+            <span className="pv-service-icon" aria-hidden>
               <TradeIcon icon={tradeIcon} size={26} />
-            </Box>
-            <Heading level={level} sx={{ fontSize: 17, fontWeight: 700 }}>{service}</Heading>
-          </Box>
-          <Typography sx={{ mt: 0.5, fontSize: 14, color: '#4A4A4A' }}>{copy.serviceText}</Typography>
-        </Box>
+            </span>
+            <Heading level={level} style={{ fontSize: 17, fontWeight: 700 }}>
+              {service}
+            </Heading>
+          </div>
+          <p className="pv-service-text">{copy.serviceText}</p>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 /** Trust badges: the customer's figures and accreditations, or sample promises. */
-export function Badges({ badges, palette }: { badges: string[]; palette: PreviewPalette }) {
+export function Badges({ badges }: { badges: string[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2.5, py: 2, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, backgroundColor: palette.primary, color: palette.onPrimary }}>
+    <ul className="pv-badges">
       {badges.map((badge) => (
-        <Box component="li" key={badge} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, fontSize: 14 }}>
-          <Box component="span" sx={{ display: 'inline-grid', placeItems: 'center', width: 22, height: 22, borderRadius: '50%', backgroundColor: palette.secondary, color: palette.onSecondary }} aria-hidden>
-            <CheckCircleIcon sx={{ fontSize: 18 }} />
-          </Box>
+        <li key={badge} className="pv-badge">
+          <span className="pv-badge-tick" aria-hidden>
+            <Glyph name="check" size={18} />
+          </span>
           {badge}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 /** Opening hours as a two-column list of day runs and times. */
 export function HoursList({ hours }: { hours: PreviewContent['hours'] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+    <dl className="pv-hours">
       {hours.map((h) => (
-        <Box key={h.days} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>{h.days}</Box>
-          <Box component="dd" sx={{ m: 0 }}>{h.times}</Box>
-        </Box>
+        <div key={h.days}>
+          <dt>{h.days}</dt>
+          <dd>{h.times}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
 /** The site's footer. */
-export function SiteFooter({ content, palette }: { content: PreviewContent; palette: PreviewPalette }) {
+export function SiteFooter({ content }: { content: PreviewContent }) {
   return (
-    <Box sx={{ backgroundColor: palette.primary, color: palette.onPrimary, px: 2.5, py: 2, fontSize: 13, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+    <div className="pv-footer">
       <span>{content.footer}</span>
       <span>{content.phone}</span>
-    </Box>
+    </div>
   );
 }

@@ -3,14 +3,7 @@
  * the design thumbnails of the request form's first step (spec part 1 §2 step 1, `compact`)
  * and the Website Preview shown after Submit on the preview page (spec part 2).
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import EmailIcon from '@mui/icons-material/Email';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
-import ScheduleIcon from '@mui/icons-material/Schedule';
 import { interpolate } from '@/domain/text-template';
-import { DARK_TEXT } from './contrast';
 import {
   DEFAULT_PREVIEW_COPY,
   previewContent,
@@ -22,7 +15,8 @@ import {
   type SitePreviewData,
 } from './preview-model';
 import { TradeIcon } from './trade-icon';
-import { Badges, FakeButton, Heading, HoursList, PageTitle, previewPalette, ServiceGrid, SiteFooter, SiteHeader, WIDE, type PreviewPalette } from './preview-parts';
+import { Badges, FakeButton, Glyph, Heading, HoursList, PageTitle, paletteVariables, previewPalette, ServiceGrid, SiteFooter, SiteHeader } from './preview-parts';
+import { PreviewRoot } from './preview-styles';
 
 /** Width the compact preview is laid out at before it is scaled down. */
 const COMPACT_LAYOUT_WIDTH = 900;
@@ -57,86 +51,82 @@ export interface SitePreviewProps {
 
 interface ViewProps {
   content: PreviewContent;
-  palette: PreviewPalette;
   copy: PreviewCopy;
   trade: PreviewTrade;
   level: number;
 }
 
-function HomeView({ content, palette, copy, trade, level }: ViewProps) {
+function HomeView({ content, copy, trade, level }: ViewProps) {
   return (
     <>
-      <Box sx={{ px: 2.5, py: 5, display: 'grid', gap: 4, alignItems: 'center', [WIDE]: { gridTemplateColumns: '3fr 2fr', px: 4, py: 6 } }}>
-        <Box>
-          <Heading level={level} sx={{ fontSize: 28, color: palette.accent, [WIDE]: { fontSize: 36 } }}>{content.headline}</Heading>
-          <Typography sx={{ mt: 2, fontSize: 17, maxWidth: 520 }}>{content.subheading}</Typography>
-          <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <FakeButton palette={palette}>{copy.callToAction}</FakeButton>
-            <Box component="span" sx={{ color: palette.accent }}>
-              <FakeButton palette={palette} outlined>
-                <PhoneIcon sx={{ fontSize: 18 }} aria-hidden />
+      <div className="pv-hero">
+        <div>
+          <Heading level={level} className="pv-hero-title">
+            {content.headline}
+          </Heading>
+          <p className="pv-hero-text">{content.subheading}</p>
+          <div className="pv-hero-actions">
+            <FakeButton>{copy.callToAction}</FakeButton>
+            <span className="pv-accent">
+              <FakeButton outlined>
+                <Glyph name="phone" size={18} />
                 {content.phone}
               </FakeButton>
-            </Box>
-          </Box>
-        </Box>
-        <Box
-          aria-hidden
-          sx={{
-            display: 'none',
-            [WIDE]: { display: 'grid' },
-            placeItems: 'center',
-            aspectRatio: '4 / 3',
-            borderRadius: 3,
-            color: palette.onPrimary,
-            background: `linear-gradient(135deg, ${palette.primary} 0%, ${palette.primary} 55%, ${palette.secondary} 55%, ${palette.secondary} 100%)`,
-          }}
-        >
-          <Box sx={{ display: 'grid', placeItems: 'center', width: 120, height: 120, borderRadius: '50%', backgroundColor: palette.primary, border: `6px solid ${palette.secondary}` }}>
+            </span>
+          </div>
+        </div>
+        <div className="pv-hero-art" aria-hidden>
+          <div className="pv-hero-badge">
             <TradeIcon icon={trade.icon} size={64} />
-          </Box>
-        </Box>
-      </Box>
-      <Badges badges={content.badges} palette={palette} />
-      <Box sx={{ px: 2.5, py: 5, [WIDE]: { px: 4 } }}>
-        <Heading level={level + 1} sx={{ fontSize: 26, color: palette.accent, mb: 3 }}>{copy.servicesTitle}</Heading>
-        <ServiceGrid services={content.services.slice(0, 6)} copy={copy} palette={palette} level={level + 2} tradeIcon={trade.icon} />
-        {content.services.length > 6 && (
-          <Typography sx={{ mt: 3, fontWeight: 700, color: palette.accent, textDecoration: 'underline' }}>{copy.viewAllServices}</Typography>
-        )}
-      </Box>
+          </div>
+        </div>
+      </div>
+      <Badges badges={content.badges} />
+      <div className="pv-section">
+        <Heading level={level + 1} className="pv-section-title">
+          {copy.servicesTitle}
+        </Heading>
+        <ServiceGrid services={content.services.slice(0, 6)} copy={copy} level={level + 2} tradeIcon={trade.icon} />
+        {content.services.length > 6 && <p className="pv-more">{copy.viewAllServices}</p>}
+      </div>
       {content.photos.length > 0 && (
-        <Box data-preview-photos sx={{ px: 2.5, pb: 5, [WIDE]: { px: 4 } }}>
-          <Heading level={level + 1} sx={{ fontSize: 26, color: palette.accent, mb: 3 }}>{copy.galleryTitle}</Heading>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [WIDE]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }}>
+        <div data-preview-photos className="pv-photos">
+          <Heading level={level + 1} className="pv-section-title">
+            {copy.galleryTitle}
+          </Heading>
+          <ul className="pv-photo-grid">
             {content.photos.slice(0, 6).map((url, i) => (
-              <Box component="li" key={url} sx={{ aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden', backgroundColor: palette.primary }}>
-                <Box component="img" src={url} alt={interpolate(copy.photoAlt, { number: i + 1 })} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-              </Box>
+              <li key={url} className="pv-photo">
+                <img src={url} alt={interpolate(copy.photoAlt, { number: i + 1 })} />
+              </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       )}
-      <Box sx={{ px: 2.5, py: 4, backgroundColor: palette.secondary, color: palette.onSecondary, textAlign: 'center', [WIDE]: { px: 4 } }}>
-        <Heading level={level + 1} sx={{ fontSize: 24 }}>{copy.callToAction}</Heading>
-        <Typography sx={{ mt: 1, fontWeight: 600 }}>
+      <div className="pv-cta">
+        <Heading level={level + 1} style={{ fontSize: 24 }}>
+          {copy.callToAction}
+        </Heading>
+        <p style={{ marginTop: 8, fontWeight: 600 }}>
           {copy.callUs}: {content.phone}
-        </Typography>
-        <Typography sx={{ mt: 0.5 }}>{content.areas.join(' · ')}</Typography>
-      </Box>
+        </p>
+        <p style={{ marginTop: 4 }}>{content.areas.join(' · ')}</p>
+      </div>
     </>
   );
 }
 
-function ServicesView({ content, palette, copy, trade, level }: ViewProps) {
+function ServicesView({ content, copy, trade, level }: ViewProps) {
   return (
     <>
-      <PageTitle title={copy.servicesTitle} intro={content.servicesIntro} palette={palette} level={level} />
-      <Box sx={{ px: 2.5, py: 5, [WIDE]: { px: 4 } }}>
-        <ServiceGrid services={content.services} copy={copy} palette={palette} level={level + 1} tradeIcon={trade.icon} />
-        <Heading level={level + 1} sx={{ fontSize: 22, color: palette.accent, mt: 5, mb: 2 }}>{copy.areasTitle}</Heading>
-        <AreaChips areas={content.areas} palette={palette} />
-      </Box>
+      <PageTitle title={copy.servicesTitle} intro={content.servicesIntro} level={level} />
+      <div className="pv-section">
+        <ServiceGrid services={content.services} copy={copy} level={level + 1} tradeIcon={trade.icon} />
+        <Heading level={level + 1} className="pv-section-title" style={{ fontSize: 22, marginTop: 40, marginBottom: 16 }}>
+          {copy.areasTitle}
+        </Heading>
+        <AreaChips areas={content.areas} />
+      </div>
     </>
   );
 }
@@ -147,70 +137,82 @@ function ServicesView({ content, palette, copy, trade, level }: ViewProps) {
  */
 function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
-  const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
     // The longer part on one line must fit the card: about 0.62 em a character, the card 130 px narrower than the preview.
-    <Box component="span" data-email sx={{ minWidth: 0, overflowWrap: 'normal', fontSize: `max(11px, min(1em, calc((100cqi - 130px) / ${(0.62 * Math.max(at + 1, address.length - at - 1, 1)).toFixed(1)})))` }}>
+    <span
+      data-email
+      style={{ minWidth: 0, overflowWrap: 'normal', fontSize: `max(11px, min(1em, calc((100cqi - 130px) / ${(0.62 * Math.max(at + 1, address.length - at - 1, 1)).toFixed(1)})))` }}
+    >
       {at > 0 ? (
         <>
           {address.slice(0, at + 1)}
           <wbr />
-          <Box component="span" sx={nowrap} data-email-domain>{address.slice(at + 1)}</Box>
+          <span style={{ whiteSpace: 'nowrap' }} data-email-domain>
+            {address.slice(at + 1)}
+          </span>
         </>
       ) : (
         address
       )}
-    </Box>
+    </span>
   );
 }
 
-function AreaChips({ areas, palette }: { areas: string[]; palette: PreviewPalette }) {
+function AreaChips({ areas }: { areas: string[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <ul className="pv-chips">
       {areas.map((area) => (
-        <Box component="li" key={area} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1.5, py: 0.5, borderRadius: 5, backgroundColor: palette.primary, color: palette.onPrimary, fontWeight: 600, fontSize: 14 }}>
-          <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
+        <li key={area} className="pv-chip">
+          <Glyph name="place" size={16} />
           {area}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
-function ContactView({ content, palette, copy, level }: ViewProps) {
-  const card = { backgroundColor: '#FFFFFF', color: DARK_TEXT, borderRadius: 2, p: 3, boxShadow: '0 1px 3px rgba(0,0,0,0.12)' };
-  const line = { display: 'flex', alignItems: 'center', gap: 1, overflowWrap: 'anywhere', fontWeight: 600 } as const;
+function ContactView({ content, copy, level }: ViewProps) {
   return (
     <>
-      <PageTitle title={copy.contactTitle} intro={copy.contactIntro} palette={palette} level={level} />
-      <Box sx={{ px: 2.5, py: 5, display: 'grid', gap: 3, [WIDE]: { px: 4, gridTemplateColumns: '1fr 1fr' } }}>
-        <Box sx={{ ...card, display: 'grid', gap: 2.5, alignContent: 'start' }}>
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <Box sx={line}><PhoneIcon sx={{ color: palette.accentOnCard }} aria-hidden />{content.phone}</Box>
-            <Box sx={line}><EmailIcon sx={{ color: palette.accentOnCard }} aria-hidden /><EmailAddress address={content.email} /></Box>
-            {content.askFor && <Typography>{content.askFor}</Typography>}
-          </Box>
-          <Box>
-            <Heading level={level + 1} sx={{ fontSize: 18, color: palette.accentOnCard, mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-              <ScheduleIcon aria-hidden />
+      <PageTitle title={copy.contactTitle} intro={copy.contactIntro} level={level} />
+      <div className="pv-contact">
+        <div className="pv-card">
+          <div className="pv-lines">
+            <div className="pv-line">
+              <Glyph name="phone" className="pv-on-card" />
+              {content.phone}
+            </div>
+            <div className="pv-line">
+              <Glyph name="email" className="pv-on-card" />
+              <EmailAddress address={content.email} />
+            </div>
+            {content.askFor && <p>{content.askFor}</p>}
+          </div>
+          <div>
+            <Heading level={level + 1} className="pv-card-title pv-card-title-icon">
+              <Glyph name="schedule" />
               {copy.hoursTitle}
             </Heading>
             <HoursList hours={content.hours} />
-          </Box>
-          <Box>
-            <Heading level={level + 1} sx={{ fontSize: 18, color: palette.accentOnCard, mb: 1 }}>{copy.areasTitle}</Heading>
-            <AreaChips areas={content.areas} palette={palette} />
-          </Box>
-        </Box>
-        <Box sx={{ ...card, display: 'grid', gap: 1.5, alignContent: 'start' }} aria-hidden>
+          </div>
+          <div>
+            <Heading level={level + 1} className="pv-card-title">
+              {copy.areasTitle}
+            </Heading>
+            <AreaChips areas={content.areas} />
+          </div>
+        </div>
+        <div className="pv-card pv-card-form" aria-hidden>
           {copy.formFields.map((field, i) => (
-            <Box key={field} sx={{ border: '1px solid #8A8A8A', borderRadius: 1, px: 1.5, py: 1.25, color: '#5A5A5A', minHeight: i === copy.formFields.length - 1 ? 96 : undefined }}>
+            <div key={field} className="pv-field" style={i === copy.formFields.length - 1 ? { minHeight: 96 } : undefined}>
               {field}
-            </Box>
+            </div>
           ))}
-          <Box><FakeButton palette={palette}>{copy.send}</FakeButton></Box>
-        </Box>
-      </Box>
+          <div>
+            <FakeButton>{copy.send}</FakeButton>
+          </div>
+        </div>
+      </div>
     </>
   );
 }
@@ -228,14 +230,11 @@ export function SitePreview({ data, colours, trade, view = 'home', compact = fal
   const palette = previewPalette(colours);
   const View = VIEWS[compact ? 'home' : view] ?? HomeView;
   const site = (
-    <Box
-      data-preview-view={compact ? 'home' : view}
-      sx={{ containerType: 'inline-size', containerName: 'site-preview', typography: 'body1', backgroundColor: palette.background, color: palette.onBackground, fontSize: 16, textAlign: 'left', overflowWrap: 'break-word' }}
-    >
-      <SiteHeader content={content} palette={palette} copy={copy} />
-      <View content={content} palette={palette} copy={copy} trade={trade} level={headingLevel} />
-      <SiteFooter content={content} palette={palette} />
-    </Box>
+    <PreviewRoot data-preview-view={compact ? 'home' : view} style={paletteVariables(palette)}>
+      <SiteHeader content={content} copy={copy} />
+      <View content={content} copy={copy} trade={trade} level={headingLevel} />
+      <SiteFooter content={content} />
+    </PreviewRoot>
   );
   if (!compact) return site;
 
@@ -245,23 +244,35 @@ export function SitePreview({ data, colours, trade, view = 'home', compact = fal
     label ??
     interpolate(schemeName ? copy.compactLabel : copy.compactLabelNoScheme, { scheme: schemeName, plural: trade.plural.toLowerCase() });
   return (
-    <Box
+    <div
       role="img"
       aria-label={name}
       data-fit-width={fit ? COMPACT_LAYOUT_WIDTH : undefined}
-      sx={{
+      style={{
         position: 'relative',
         overflow: 'hidden',
-        borderRadius: 1,
+        borderRadius: 4,
         backgroundColor: palette.background,
         ...(fit
           ? { width: '100%', aspectRatio: `${COMPACT_LAYOUT_WIDTH} / ${COMPACT_LAYOUT_HEIGHT}` }
           : { width: compactWidth, maxWidth: '100%', height: Math.round(COMPACT_LAYOUT_HEIGHT * scale) }),
       }}
     >
-      <Box aria-hidden sx={{ position: 'absolute', top: 0, left: 0, width: COMPACT_LAYOUT_WIDTH, transform: fit ? `scale(var(--fit-scale, ${scale}))` : `scale(${scale})`, transformOrigin: 'top left', pointerEvents: 'none', userSelect: 'none' }}>
+      <div
+        aria-hidden
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: COMPACT_LAYOUT_WIDTH,
+          transform: fit ? `scale(var(--fit-scale, ${scale}))` : `scale(${scale})`,
+          transformOrigin: 'top left',
+          pointerEvents: 'none',
+          userSelect: 'none',
+        }}
+      >
         {site}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

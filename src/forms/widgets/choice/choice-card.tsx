@@ -1,7 +1,6 @@
-import type { FocusEventHandler, ReactNode } from 'react';
+import type { CSSProperties, FocusEventHandler, ReactNode } from 'react';
 import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
-import type { SxProps, Theme } from '@mui/material/styles';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { VISUALLY_HIDDEN } from './choice-rules';
 
 export interface ChoiceCardProps {
@@ -19,8 +18,50 @@ export interface ChoiceCardProps {
   labelledBy?: string;
   describedBy?: string;
   children: ReactNode;
-  sx?: SxProps<Theme>;
+  /** The card's own layout, on top of the shared look (e.g. a row with an icon). */
+  style?: CSSProperties;
 }
+
+/**
+ * The look of every card, states included (`data-checked`, `data-disabled`), in one rule set: a step draws
+ * a dozen cards or more, each a plain label rather than a styled component of its own. The card's parts use
+ * the classes below (`choice-name`, `choice-hint`, `choice-swatch`).
+ */
+const CardLabel = styled('label')(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  minHeight: 56,
+  padding: theme.spacing(2),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  border: `2px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  cursor: 'pointer',
+  transition: 'border-color 120ms, background-color 120ms',
+  '&:hover': { borderColor: theme.palette.text.secondary },
+  '&[data-checked]': { borderColor: theme.palette.primary.main, backgroundColor: theme.palette.action.selected },
+  '&[data-disabled]': { cursor: 'default', borderColor: theme.palette.divider },
+  '&[data-disabled]:not([data-checked])': { opacity: 0.6 },
+  '&[data-checked][data-disabled]': { borderColor: theme.palette.primary.main },
+  '&:has(input:focus-visible)': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
+  '& .choice-badge': {
+    position: 'absolute',
+    top: -11,
+    right: -11,
+    width: 24,
+    height: 24,
+    fill: theme.palette.primary.main,
+    backgroundColor: theme.palette.background.paper,
+    borderRadius: '50%',
+  },
+  '& .choice-name': { ...theme.typography.body1, fontWeight: 700 },
+  '& .choice-hint': { ...theme.typography.body2, display: 'block', color: theme.palette.text.secondary },
+  '& .choice-swatch': { width: 24, height: 24, borderRadius: '50%', border: '1px solid rgba(0,0,0,0.2)', flex: '0 0 auto' },
+}));
+
+/** Material's CheckCircle, drawn as a plain SVG (24 × 24). */
+const CHECK_CIRCLE = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z';
 
 /**
  * One choice of a group drawn as a large card: a real radio input, hidden on screen but focused and
@@ -30,31 +71,7 @@ export interface ChoiceCardProps {
 export function ChoiceCard(props: ChoiceCardProps) {
   const { id, name, value, checked, disabled, labelledBy, describedBy, children } = props;
   return (
-    <Box
-      component="label"
-      htmlFor={id}
-      data-checked={checked || undefined}
-      sx={[
-        {
-          position: 'relative',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          minHeight: 56,
-          p: 2,
-          borderRadius: 2,
-          border: '2px solid',
-          borderColor: checked ? 'primary.main' : 'divider',
-          bgcolor: checked ? 'action.selected' : 'background.paper',
-          cursor: disabled ? 'default' : 'pointer',
-          opacity: disabled && !checked ? 0.6 : 1,
-          transition: 'border-color 120ms, background-color 120ms',
-          '&:hover': disabled ? undefined : { borderColor: checked ? 'primary.main' : 'text.secondary' },
-          '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
-        },
-        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
-      ]}
-    >
+    <CardLabel htmlFor={id} data-checked={checked || undefined} data-disabled={disabled || undefined} style={props.style}>
       <input
         type="radio"
         id={id}
@@ -73,15 +90,12 @@ export function ChoiceCard(props: ChoiceCardProps) {
       />
       {checked && (
         // On the corner, straddling the border, so it never covers the card's words however narrow the card.
-        <CheckCircleIcon
-          aria-hidden
-          data-check-badge
-          color="primary"
-          sx={{ position: 'absolute', top: -11, right: -11, fontSize: 24, bgcolor: 'background.paper', borderRadius: '50%' }}
-        />
+        <svg className="choice-badge" viewBox="0 0 24 24" aria-hidden focusable="false" data-check-badge>
+          <path d={CHECK_CIRCLE} />
+        </svg>
       )}
       {children}
-    </Box>
+    </CardLabel>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import PaletteIcon from '@mui/icons-material/Palette';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -38,18 +37,14 @@ export default function ColourMode(props: WidgetProps) {
           onSelect={() => onChange(on)}
           onFocus={() => onFocus(id, value)}
           onBlur={() => onBlur(id, value)}
-          sx={{ flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5, minHeight: 72 }}
+          style={{ flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-start', gap: 12, minHeight: 72 }}
         >
           <Icon aria-hidden color={custom === on ? 'primary' : 'action'} />
           <span>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+            <span className="choice-name" style={{ display: 'block' }}>
               {text}
-            </Typography>
-            {typeof hint === 'string' && hint.trim() !== '' && (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                {hint}
-              </Typography>
-            )}
+            </span>
+            {typeof hint === 'string' && hint.trim() !== '' && <span className="choice-hint">{hint}</span>}
           </span>
         </ChoiceCard>
       ))}

@@ -1,5 +1,6 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { SitePreview } from '../../preview/site-preview';
 import { useFormData, useFormRuntime } from '../../runtime';
@@ -89,17 +90,17 @@ export default function ColourSchemes(props: WidgetProps) {
               }}
               onFocus={() => onFocus(id, value)}
               onBlur={() => onBlur(id, value)}
-              sx={{ justifyContent: 'center', p: 1.25 }}
+              style={SCHEME_CARD}
             >
-              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 0.75, minHeight: 28 }}>
-                <Box sx={{ display: 'flex', gap: 0.75 }}>
+              <SchemeLine>
+                <span className="scheme-swatches">
                   <Swatch colour={scheme.primary} />
                   <Swatch colour={scheme.secondary} />
-                </Box>
-                <Typography id={nameId} component="span" sx={{ fontWeight: 700, ml: { sm: 0.5 }, lineHeight: 1.25, minWidth: 0 }}>
+                </span>
+                <span id={nameId} className="choice-name scheme-name">
                   {scheme.name}
-                </Typography>
-              </Box>
+                </span>
+              </SchemeLine>
             </ChoiceCard>
           );
         })}
@@ -121,16 +122,23 @@ export default function ColourSchemes(props: WidgetProps) {
 /** A preview is redrawn only when what it shows changes. */
 const MemoSitePreview = memo(SitePreview);
 
+const SCHEME_CARD = { justifyContent: 'center', padding: 10 } as const;
+
+/** A scheme card's swatches and name: stacked on a phone, in a row from `sm` up. */
+const SchemeLine = styled('span')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 6,
+  minHeight: 28,
+  [theme.breakpoints.up('sm')]: { flexDirection: 'row', alignItems: 'center' },
+  '& .scheme-swatches': { display: 'flex', gap: 6 },
+  '& .scheme-name': { lineHeight: 1.25, minWidth: 0, [theme.breakpoints.up('sm')]: { marginLeft: 4 } },
+}));
+
 /** A round sample of one colour of a scheme. */
 function Swatch({ colour }: { colour: string }) {
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      data-colour={colour}
-      sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: colour, border: '1px solid rgba(0,0,0,0.2)', flex: '0 0 auto' }}
-    />
-  );
+  return <span className="choice-swatch" aria-hidden data-colour={colour} style={{ backgroundColor: colour }} />;
 }
 
 /** The inner width of an element, followed as it changes (the fallback until it is measured). */

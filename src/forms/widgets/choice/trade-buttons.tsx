@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { interpolate } from '@/domain/text-template';
@@ -110,11 +110,9 @@ export default function TradeButtons(props: WidgetProps) {
             onSelect={() => choose(trade.id)}
             onFocus={() => onFocus(id, current)}
             onBlur={() => onBlur(id, current)}
-            sx={{ alignItems: 'center', textAlign: 'center', pr: 2 }}
+            style={{ alignItems: 'center', textAlign: 'center' }}
           >
-            <Typography component="span" sx={{ fontWeight: 700 }}>
-              {trade.label}
-            </Typography>
+            <span className="choice-name">{trade.label}</span>
           </ChoiceCard>
         ))}
       </ChoiceGroup>

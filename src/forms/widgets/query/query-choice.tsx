@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { Alert, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { ChoiceCard, ChoiceGroup } from '../choice/choice-card';
 import { textOption } from '../choice/choice-rules';
@@ -72,9 +72,9 @@ export default function QueryChoice(props: WidgetProps) {
           onFocus={() => onFocus(id, current)}
           onBlur={() => onBlur(id, current)}
         >
-          <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <span className="choice-name" style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {choice}
-          </Typography>
+          </span>
         </ChoiceCard>
       ))}
     </ChoiceGroup>
