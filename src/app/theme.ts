@@ -63,6 +63,9 @@ export function createAppTheme(brandingName?: string): Theme {
           '@keyframes mui-auto-fill-cancel': { from: { display: 'block' } },
           '.MuiInputBase-input': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
           '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+          // A widget that draws its own note instead of the field's help (or no field at all) says so with a mark.
+          '.MuiFormControl-root:has(> [data-hide-template-help]) > [id$="__help"]': { display: 'none' },
+          '.MuiFormControl-root:has(> [data-hide-template-errors]) > [id$="__error"]': { display: 'none' },
           // A customer who asked their device for less motion gets none: no ripples, slides, fades or smooth
           // scrolling (WCAG 2.3.3). Everything still opens and closes, at once.
           '@media (prefers-reduced-motion: reduce)': {

@@ -1,15 +1,17 @@
-import { FormHelperText, GlobalStyles, TextField } from '@mui/material';
-import { ariaDescribedByIds, errorId, helpId, type WidgetProps } from '@rjsf/utils';
+import { FormHelperText, TextField } from '@mui/material';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useFormRuntime } from '../../runtime';
 import { textOption } from './choice-rules';
 
 /** The id of the read-only note, for `aria-describedby`. */
 const readOnlyNoteId = (id: string) => `${id}__readonly-note`;
 
-/** A style rule that hides the field's own help (and in hidden mode its errors) drawn by the field template. */
-function HideTemplateParts({ id, errors }: { id: string; errors: boolean }) {
-  const selectors = [`[id="${helpId(id)}"]`, ...(errors ? [`[id="${errorId(id)}"]`] : [])].join(', ');
-  return <GlobalStyles styles={{ [selectors]: { display: 'none !important' } }} />;
+/**
+ * A mark that hides the field's own help (and, with `errors`, its errors) drawn by the field template, by a rule of the
+ * page's baseline (src/app/theme.ts): a style sheet of its own would make the browser restyle the whole page.
+ */
+function HideTemplateParts({ errors }: { errors: boolean }) {
+  return <span hidden data-hide-template-help data-hide-template-errors={errors || undefined} />;
 }
 
 /**
@@ -29,7 +31,7 @@ export default function CustomerReference(props: WidgetProps) {
   if (mode === 'hidden') {
     return (
       <>
-        <HideTemplateParts id={id} errors />
+        <HideTemplateParts errors />
         <input type="hidden" id={id} name={id} value={text} data-mode="hidden" />
       </>
     );
@@ -39,7 +41,7 @@ export default function CustomerReference(props: WidgetProps) {
   const describedBy = [fixed ? readOnlyNoteId(id) : '', ariaDescribedByIds(id)].filter(Boolean).join(' ');
   return (
     <>
-      {fixed && <HideTemplateParts id={id} errors={false} />}
+      {fixed && <HideTemplateParts errors={false} />}
       <TextField
         id={id}
         name={id}
