@@ -11,13 +11,13 @@ function setMenu(toggle: HTMLElement, open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open));
   const label = open ? toggle.dataset.closeLabel : toggle.dataset.openLabel;
   if (label) toggle.setAttribute('aria-label', label);
-  const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  const menu = toggle.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (menu) menu.hidden = !open;
   const bar = toggle.closest<HTMLElement>('[data-nav-bar]');
   if (bar) bar.dataset.menuOpen = String(open);
 }
 
-const openToggles = () => document.querySelectorAll<HTMLElement>('[data-menu-toggle][aria-expanded="true"]');
+const openToggles = (doc: Document) => doc.querySelectorAll<HTMLElement>('[data-menu-toggle][aria-expanded="true"]');
 
 export function installNav(doc: Document): void {
   const markScrolled = () => {
@@ -38,7 +38,7 @@ export function installNav(doc: Document): void {
     }
     const link = target?.closest?.('a');
     if (link) {
-      openToggles().forEach((open) => {
+      openToggles(doc).forEach((open) => {
         if (link.closest(`#${CSS.escape(open.getAttribute('aria-controls') ?? '')}`)) setMenu(open, false);
       });
     }
@@ -52,6 +52,6 @@ export function installNav(doc: Document): void {
   });
 
   doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') openToggles().forEach((open) => setMenu(open, false));
+    if (event.key === 'Escape') openToggles(doc).forEach((open) => setMenu(open, false));
   });
 }
