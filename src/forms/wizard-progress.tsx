@@ -41,39 +41,28 @@ function uploadText(form: FormConfig, p: SendProgress): string {
 /**
  * A status line of uploads: background uploads ("Uploading 1 of 3 (33%)"), or the plan's own status text and
  * percentage in a bar fixed to the bottom of the window (the media page).
+ *
+ * A background line whose uploads are done keeps its space, invisible, so that the page never grows shorter under
+ * the customer's finger: a page scrolled to its end would otherwise move Continue down as the line went.
  */
 export function UploadLine({ form, progress, fixed = false }: { form: FormConfig; progress: SendProgress; fixed?: boolean }) {
-  if (!fixed && progress.total === 0 && progress.message === undefined) return <IdleUploadLine />;
+  const idle = !fixed && progress.total === 0 && progress.message === undefined;
   const percent = progress.percent ?? Math.round((progress.done / Math.max(progress.total, 1)) * 100);
-  const text = progress.message ?? uploadText(form, progress);
+  const text = idle ? '\u00a0' : (progress.message ?? uploadText(form, progress));
   return (
     <Box
-      role="status"
-      aria-live="polite"
-      data-upload-status
-      sx={fixed ? { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1200, p: 2, bgcolor: 'background.paper', borderTop: '1px solid', borderColor: 'divider', boxShadow: 3 } : { mt: 3 }}
+      {...(idle ? { 'aria-hidden': true, 'data-upload-space': true } : { role: 'status', 'aria-live': 'polite', 'data-upload-status': true })}
+      sx={
+        fixed
+          ? { position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1200, p: 2, bgcolor: 'background.paper', borderTop: '1px solid', borderColor: 'divider', boxShadow: 3 }
+          : { mt: 3, visibility: idle ? 'hidden' : undefined }
+      }
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>{text}</Typography>
         {fixed && <Typography variant="body2">{percent}%</Typography>}
       </Stack>
       <LinearProgress variant="determinate" value={percent} aria-label={text} />
-    </Box>
-  );
-}
-
-/**
- * The space of a background upload line once its uploads are done: kept (and invisible), so that the page never
- * grows shorter under the customer's finger. A page scrolled to its end would otherwise move Continue down as the
- * line went.
- */
-function IdleUploadLine() {
-  return (
-    <Box aria-hidden data-upload-space sx={{ mt: 3, visibility: 'hidden' }}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {'\u00a0'}
-      </Typography>
-      <LinearProgress variant="determinate" value={0} />
     </Box>
   );
 }

@@ -8,8 +8,8 @@ import { styled } from '@mui/material/styles';
 import { DARK_TEXT } from './contrast';
 
 /** Layout switches on the width of the preview itself, not of the window. */
-export const WIDE = '@container site-preview (min-width: 560px)';
-export const WIDER = '@container site-preview (min-width: 820px)';
+const WIDE = '@container site-preview (min-width: 560px)';
+const WIDER = '@container site-preview (min-width: 820px)';
 
 const card = { backgroundColor: '#FFFFFF', color: DARK_TEXT, borderRadius: 8, boxShadow: '0 1px 3px rgba(0,0,0,0.12)' };
 const section = { padding: '40px 20px', [WIDE]: { paddingLeft: 32, paddingRight: 32 } };

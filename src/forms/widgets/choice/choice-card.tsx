@@ -1,6 +1,7 @@
 import type { CSSProperties, FocusEventHandler, ReactNode } from 'react';
 import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { GLYPHS } from '../../glyphs';
 import { VISUALLY_HIDDEN } from './choice-rules';
 
 export interface ChoiceCardProps {
@@ -60,9 +61,6 @@ const CardLabel = styled('label')(({ theme }) => ({
   '& .choice-swatch': { width: 24, height: 24, borderRadius: '50%', border: '1px solid rgba(0,0,0,0.2)', flex: '0 0 auto' },
 }));
 
-/** Material's CheckCircle, drawn as a plain SVG (24 × 24). */
-const CHECK_CIRCLE = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z';
-
 /**
  * One choice of a group drawn as a large card: a real radio input, hidden on screen but focused and
  * read by screen readers, inside a label that takes the click. Arrow keys move between the cards of a
@@ -91,7 +89,7 @@ export function ChoiceCard(props: ChoiceCardProps) {
       {checked && (
         // On the corner, straddling the border, so it never covers the card's words however narrow the card.
         <svg className="choice-badge" viewBox="0 0 24 24" aria-hidden focusable="false" data-check-badge>
-          <path d={CHECK_CIRCLE} />
+          <path d={GLYPHS.check} />
         </svg>
       )}
       {children}

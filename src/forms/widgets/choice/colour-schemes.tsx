@@ -1,6 +1,5 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box } from '@mui/material';
-import { styled } from '@mui/material/styles';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { SitePreview } from '../../preview/site-preview';
 import { useFormData, useFormRuntime } from '../../runtime';
@@ -71,7 +70,7 @@ export default function ColourSchemes(props: WidgetProps) {
         required={required}
         hasErrors={Boolean(rawErrors?.length)}
         describedBy={ariaDescribedByIds(id)}
-        gridSx={{ gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
+        gridSx={SCHEME_GRID}
       >
         {schemes.map((scheme, index) => {
           const nameId = `${optionId(id, index)}__name`;
@@ -92,7 +91,7 @@ export default function ColourSchemes(props: WidgetProps) {
               onBlur={() => onBlur(id, value)}
               style={SCHEME_CARD}
             >
-              <SchemeLine>
+              <span className="scheme-line">
                 <span className="scheme-swatches">
                   <Swatch colour={scheme.primary} />
                   <Swatch colour={scheme.secondary} />
@@ -100,7 +99,7 @@ export default function ColourSchemes(props: WidgetProps) {
                 <span id={nameId} className="choice-name scheme-name">
                   {scheme.name}
                 </span>
-              </SchemeLine>
+              </span>
             </ChoiceCard>
           );
         })}
@@ -124,17 +123,17 @@ const MemoSitePreview = memo(SitePreview);
 
 const SCHEME_CARD = { justifyContent: 'center', padding: 10 } as const;
 
-/** A scheme card's swatches and name: stacked on a phone, in a row from `sm` up. */
-const SchemeLine = styled('span')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: 6,
-  minHeight: 28,
-  [theme.breakpoints.up('sm')]: { flexDirection: 'row', alignItems: 'center' },
-  '& .scheme-swatches': { display: 'flex', gap: 6 },
-  '& .scheme-name': { lineHeight: 1.25, minWidth: 0, [theme.breakpoints.up('sm')]: { marginLeft: 4 } },
-}));
+/**
+ * The cards' grid, and each card's swatches and name (stacked on a phone, in a row from `sm` up), styled once for
+ * the group rather than once per card.
+ */
+const SCHEME_GRID = {
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+  '& .scheme-line': { display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 0.75, minHeight: 28 },
+  '& .scheme-swatches': { display: 'flex', gap: 0.75 },
+  // Over the card's own name rule, whichever of the two style sheets comes first.
+  '& .choice-name.scheme-name': { lineHeight: 1.25, minWidth: 0, ml: { sm: 0.5 } },
+} as const;
 
 /** A round sample of one colour of a scheme. */
 function Swatch({ colour }: { colour: string }) {
