@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConfig } from './build-config';
@@ -49,7 +49,9 @@ export function watchConfig(root: string, opts: { emit?: boolean; writeEnums?: b
     }
     running = true;
     try {
-      opts.onRun(await checkConfig(root, opts));
+      const result = await checkConfig(root, opts);
+      watchFolders();
+      opts.onRun(result);
     } finally {
       running = false;
       if (again) {
@@ -64,14 +66,28 @@ export function watchConfig(root: string, opts: { emit?: boolean; writeEnums?: b
     clearTimeout(timer);
     timer = setTimeout(() => void run(), 40);
   };
-  const watchers: FSWatcher[] = [join(root, 'config'), join(root, 'schemas')].map((dir) => watch(dir, { recursive: true }, changed));
+  // One watcher per folder, not per file and not `recursive` (Node 20 follows files there, and loses a file that
+  // an editor saves by writing a new one and renaming it); folders made later are picked up at the next run.
+  const watchers = new Map<string, FSWatcher>();
+  const watchFolders = () => {
+    for (const dir of [join(root, 'config'), join(root, 'schemas')].flatMap(foldersUnder)) {
+      if (!watchers.has(dir)) watchers.set(dir, watch(dir, changed));
+    }
+  };
+  watchFolders();
   if (opts.initial !== false) void run();
   return {
     close: () => {
       clearTimeout(timer);
-      for (const w of watchers) w.close();
+      for (const w of watchers.values()) w.close();
     },
   };
+}
+
+/** A folder and every folder below it. */
+function foldersUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return [dir, ...readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => foldersUnder(join(dir, e.name)))];
 }
 
 const time = () => new Date().toLocaleTimeString('en-GB');
