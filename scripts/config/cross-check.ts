@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import type { PageConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
 import type { LoadResult } from './load-config';
-import type { NormalisedConfig } from './normalise';
+import { defaultTitle, type NormalisedConfig } from './normalise';
 import type { ConfigProblem } from './problems';
 import { queryLinkHosts } from './query-link-hosts';
 import { positionOf, formatPath, type Segment } from './yaml-source';
@@ -70,6 +70,9 @@ const routePages: CrossCheck = (loaded, config) => {
 const pageData: CrossCheck = (loaded, config) => {
   const out: ConfigProblem[] = [];
   for (const [id, page] of Object.entries(loaded.raw.pages as Record<string, PageConfig | undefined>)) {
+    if (page && !page.title && !defaultTitle(page)) {
+      out.push(referenceProblem(loaded, `pages/${id}`, [], 'the page has no title and no hero headline to take it from', 'Add title: with the browser tab title, or a hero block with a headline.'));
+    }
     (page?.blocks ?? []).forEach((block, i) => {
       if (block.type === 'legal-sections' && !config.data[`legal/${block.document}`]) {
         out.push(referenceProblem(loaded, `pages/${id}`, ['blocks', i, 'document'], `no legal document is called "${block.document}"`, orElse(block.document, Object.keys(loaded.raw.legal), `Create config/legal/${block.document}.yaml or use one of: ${Object.keys(loaded.raw.legal).join(', ')}.`)));
