@@ -5,6 +5,7 @@ import { CROSS_CHECKS } from './cross-check';
 import { SEND_PLAN_CHECKS } from './send-plan-check';
 import { RAW_CHECKS } from './cross-check-trades';
 import { writeEnumsFile } from './enums';
+import { writeEditorSchemas } from './editor-schemas';
 import { loadConfig, type LoadResult } from './load-config';
 import { normaliseConfig, type NormalisedConfig } from './normalise';
 import { ConfigError, formatProblems, isError, type ConfigProblem } from './problems';
@@ -22,10 +23,13 @@ export async function buildConfig(
 ): Promise<NormalisedConfig> {
   const loaded = loadConfig(root);
   // The ids editors are offered (schemas/config/generated-enums.schema.json), even when the config has problems.
-  if (opts.writeEnums) writeEnumsFile(root, loaded.raw);
+  if (opts.writeEnums) {
+    writeEnumsFile(root, loaded.raw);
+    writeEditorSchemas(root);
+  }
   // Unknown ids are listed with the schema problems and every other problem, in the same run.
   const early = RAW_CHECKS.flatMap((check) => check(loaded));
-  const problems = [...loaded.problems, ...early, ...crossCheckProblems(loaded, root), ...WARNING_CHECKS.flatMap((check) => check(loaded, root))];
+  const problems = loaded.relocate([...loaded.problems, ...early, ...crossCheckProblems(loaded, root), ...WARNING_CHECKS.flatMap((check) => check(loaded, root))]);
   if (problems.some(isError)) throw new ConfigError(problems);
   if (problems.length) (opts.onWarnings ?? ((list) => console.warn(formatProblems(list))))(problems);
   const config = normaliseConfig(loaded.raw);

@@ -45,6 +45,7 @@ export async function schemaTypes(schemaDir: string, bannerName: string, opts: {
       }
       return rewrite(target, targetId);
     }
+    if (obj.if && obj.else) return rewrite(foldElse(obj), baseId);
     const out: Json = {};
     for (const [key, value] of Object.entries(obj)) {
       if (key === '$id' || key === '$schema' || key === 'x-fix' || key === 'discriminator') continue;
@@ -67,6 +68,28 @@ export async function schemaTypes(schemaDir: string, bannerName: string, opts: {
     format: true,
     ignoreMinAndMaxItems: true,
   });
+}
+
+/**
+ * A form schema states what a complete file requires under `else` (a form that `extends` another states only
+ * its differences). The types describe the built config, which is always complete and has no `extends`:
+ * `else` is folded in (its `required` lists joined with the others) and `if`, `then` and `extends` dropped.
+ */
+function foldElse(schema: Json): Json {
+  const merge = (a: unknown, b: unknown): unknown => {
+    if (Array.isArray(a) && Array.isArray(b)) return [...new Set([...a, ...b])];
+    if (a && b && typeof a === 'object' && typeof b === 'object') {
+      const out: Json = { ...(a as Json) };
+      for (const [k, v] of Object.entries(b as Json)) out[k] = k in out ? merge(out[k], v) : v;
+      return out;
+    }
+    return b ?? a;
+  };
+  const { if: _if, then: _then, else: otherwise, ...rest } = schema;
+  const folded = merge(rest, otherwise) as Json;
+  const properties = { ...(folded.properties as Json) };
+  delete properties.extends;
+  return { ...folded, properties };
 }
 
 /**

@@ -6,7 +6,9 @@ import type { ConfigProblem } from './problems';
 import { placeholderProblems } from './placeholder-check';
 import { placeholderScopes } from './placeholders';
 import { checkAgainstSchema, createConfigAjv, validatorFor } from './schema-check';
-import { parseYamlSource, type YamlSource } from './yaml-source';
+import { parseYamlSource, positionOf, type YamlSource } from './yaml-source';
+import { extendSource, relocateProblems } from './form-extends';
+import { suggestion } from './cross-check-trades';
 import { modelineWarning } from './warnings';
 
 /** The raw config as written, one entry per kind; folder kinds are keyed by file name. */
@@ -28,6 +30,8 @@ export interface LoadResult {
   problems: ConfigProblem[];
   /** The schema checker, for checks that validate what the build makes (e.g. a trade's filled landing page). */
   ajv: Ajv;
+  /** Problems found in the inherited part of a form that `extends` another, moved to the base file's own lines. */
+  relocate(problems: ConfigProblem[]): ConfigProblem[];
 }
 
 /**
@@ -42,14 +46,27 @@ export function loadConfig(root: string, configDir = join(root, 'config'), schem
   const rel = (p: string) => relative(root, p).replace(/\\/g, '/');
   const known = new Set<string>();
   const scopes = new Map<string, Map<string, Set<string>>>();
+  const extending = new Map<string, YamlSource>();
+  const merged = new Map<string, { lines: number; base: string }>();
 
   const read = (path: string, kind: ConfigKind, sourceKey: string): unknown => {
     known.add(path);
     const text = readFileSync(path, 'utf8');
     const { source, problems: syntax } = parseYamlSource(rel(path), text);
     sources.set(sourceKey, source);
-    problems.push(...syntax, ...modelineWarning(rel(path), text, path, join(schemaDir, `${kind.schema}.schema.json`)));
+    const extendsOther = kind.key === 'forms' && typeof (source.data as { extends?: unknown } | null)?.extends === 'string';
+    // A form that extends another is checked in the editor by the schema of differences (editor-schemas.ts).
+    const schemaFile = extendsOther ? join(schemaDir, '..', 'editor', 'form-extension', 'form.schema.json') : join(schemaDir, `${kind.schema}.schema.json`);
+    problems.push(...syntax, ...modelineWarning(rel(path), text, path, schemaFile));
     if (syntax.length) return undefined;
+    // A form that extends another is checked once merged with it (below).
+    if (extendsOther) {
+      extending.set(sourceKey, source);
+      return source.data;
+    }
+    return validated(sourceKey, kind, source);
+  };
+  const validated = (sourceKey: string, kind: ConfigKind, source: YamlSource): unknown => {
     const validate = validatorFor(ajv, kind.schema);
     problems.push(...checkAgainstSchema(source, validate));
     scopes.set(sourceKey, placeholderScopes(validate, source.data));
@@ -76,9 +93,31 @@ export function loadConfig(root: string, configDir = join(root, 'config'), schem
       (raw[kind.key as 'trades'] as Record<string, unknown>)[id] = read(path, kind, `${kind.dir}/${id}`);
     }
   }
+  const formKind = CONFIG_KINDS.find((k) => k.key === 'forms')!;
+  const resolve = (key: string, chain: string[]): void => {
+    const child = extending.get(key);
+    if (!child) return;
+    extending.delete(key);
+    const baseId = String((child.data as { extends: string }).extends);
+    const forms = Object.keys(raw.forms);
+    const at = (message: string, fix: string) => {
+      problems.push({ file: child.file, ...positionOf(child, ['extends']), kind: 'reference', where: 'extends', message, fix });
+      raw.forms[key.slice('forms/'.length)] = undefined; // left out of the other checks, like a file that cannot be read
+    };
+    if (!forms.includes(baseId)) return void at(`no form is called "${baseId}"`, suggestion(baseId, forms.filter((f) => `forms/${f}` !== key), 'the forms of config/forms/'));
+    if (chain.includes(`forms/${baseId}`) || `forms/${baseId}` === key) return void at(`the forms extend each other in a circle (${[...chain, key, `forms/${baseId}`].map((k) => k.slice(6)).join(' → ')})`, 'Let one of them state everything itself.');
+    resolve(`forms/${baseId}`, [...chain, key]);
+    const base = sources.get(`forms/${baseId}`);
+    if (!base || raw.forms[baseId] === undefined) return; // the base cannot be read: reported as such
+    const { source, lines } = extendSource(child, base);
+    sources.set(key, source);
+    merged.set(child.file, { lines, base: base.file });
+    raw.forms[key.slice('forms/'.length)] = validated(key, formKind, source);
+  };
+  for (const key of [...extending.keys()]) resolve(key, []);
   problems.push(...strayFiles(configDir, known, rel));
   problems.push(...placeholderProblems(raw, sources, scopes, root));
-  return { raw, sources, problems, ajv, sourceOf: (key) => sources.get(key) };
+  return { raw, sources, problems, ajv, sourceOf: (key) => sources.get(key), relocate: (list) => relocateProblems(list, merged) };
 }
 
 function missing(file: string, message: string, fix: string): ConfigProblem {

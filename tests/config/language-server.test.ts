@@ -54,6 +54,7 @@ describe('the config in the YAML language server', () => {
     ['a form', 'forms/request.yaml', '        label: Customer reference', '        lable: Customer reference', 'lable'],
     ['a trade', 'trades/plumber.yaml', '\nservices:', '\nservces:', 'servces'],
     ['site.yaml', 'site.yaml', '  tagline:', '  tagलine:', 'tagलine'],
+    ['a form that extends another', 'forms/business.yaml', '  uploading:', '  uplaoding:', 'uplaoding'],
   ])('underlines a misspelt key in %s at its line', async (_what, file, from, to, key) => {
     const { path, text, line } = mutate(file, from, to);
     const found = await server.diagnose(path, text);
