@@ -1,6 +1,7 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Alert, AlertTitle, Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { FormBlock as FormBlockConfig, FormConfig } from '@/generated/config-types';
@@ -9,9 +10,11 @@ import { resolveTradeParam } from '@/domain/trade-param';
 import { resetForTradeChange } from '@/domain/request-rules';
 import { interpolate } from '@/domain/text-template';
 import { createFormServices } from './create-services';
+import type { SavedDraft } from './form-services';
 import { openDraft, useOpenedDraft } from './use-draft';
 import { getPath, type CustomerNumberMode, type FormData } from './runtime';
 import { Wizard } from './wizard';
+import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
 import { answerValues, SuccessRedirect } from './success-extras';
 
@@ -94,11 +97,18 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const preparing = prepare(block.form);
   const opening = live ? openDraft(block.form) : undefined;
   const { module, validators } = use(preparing as Promise<Prepared>);
-  const draft = opening ? use(opening) : undefined;
+  const opened = opening ? use(opening) : undefined;
   useOpenedDraft(block.form);
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(form), [form]);
+  const fromOtherTab = useOtherTab(block.form, services, live);
+  const draft = fromOtherTab ?? opened;
+  // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
+  // runs before the wizard below mounts: nothing it reports on mounting is refused.
+  useMemo(() => {
+    if (live) services.drafts.apply(block.form, draft);
+  }, [live, services, block.form, draft]);
 
   // The trades whose files offer this form, in order (written by the config build).
   const offered = (form.trades ?? [])
@@ -126,9 +136,10 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       locked: tradeRule?.locked ?? false,
       numberMode: live ? customerNumberMode(Boolean(linkNumber)) : 'editable',
     };
-    // The link and the draft are read once, when the form opens (and once more right after hydration).
+    // The link and the draft are read once, when the form opens (and once more right after hydration), and again
+    // when another tab saved newer answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [live]);
+  }, [live, fromOtherTab]);
   // The wizard starts afresh only when the draft or the link change where it starts.
   const startKey = useMemo(() => JSON.stringify(start), [start]);
 
@@ -176,6 +187,26 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       </Box>
     </Container>
   );
+}
+
+/**
+ * The draft another tab of this browser saved for the form since it opened here (the newer edit wins, so this tab
+ * shows it and says so in the words of `site.yaml` `drafts.otherTab`); undefined until then.
+ */
+function useOtherTab(formId: string, services: ReturnType<typeof createFormServices>, live: boolean): SavedDraft | undefined {
+  const [draft, setDraft] = useState<SavedDraft | undefined>();
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    if (!live) return undefined;
+    return services.drafts.follow(formId, (newer) => {
+      // A draft removed there (sent, or the form started again) leaves this tab's answers as they are.
+      if (!newer) return;
+      setDraft(newer);
+      const told = site.drafts.otherTab;
+      if (told) enqueueSnackbar(<ToastText title={told.title} description={told.description} />, { variant: 'info' });
+    });
+  }, [formId, services, live, enqueueSnackbar]);
+  return draft;
 }
 
 /**
