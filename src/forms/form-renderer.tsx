@@ -1,5 +1,5 @@
 import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Alert, AlertTitle, Box, Button, Container, Paper, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
@@ -8,7 +8,6 @@ import type { FormBlock as FormBlockConfig, FormConfig } from '@/generated/confi
 import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generated/config';
 import { resolveTradeParam } from '@/domain/trade-param';
 import { resetForTradeChange } from '@/domain/request-rules';
-import { interpolate } from '@/domain/text-template';
 import { createFormServices } from './create-services';
 import type { SavedDraft } from './form-services';
 import { openDraft, useOpenedDraft } from './use-draft';
@@ -16,7 +15,7 @@ import { getPath, type CustomerNumberMode, type FormData } from './runtime';
 import { Wizard } from './wizard';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
-import { answerValues, SuccessRedirect } from './success-extras';
+import { SuccessView } from './success-view';
 
 /** The shape of a generated form module (src/generated/forms/<form>.ts). */
 interface FormModule {
@@ -158,7 +157,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
         </Typography>
       )}
       <MissingReferenceNotice form={form} data={start.data} live={live} />
-      <Box inert={!live}>
+      {!live && <RestoringNote formId={block.form} />}
+      <Box inert={!live} sx={live || !PARAM_NAME.test(block.form) ? undefined : { [`html[data-drafts~="${block.form}"] &`]: { display: 'none' } }}>
         <Wizard
           key={startKey}
           formId={block.form}
@@ -227,6 +227,28 @@ function withTemplate(data: FormData, rule: NonNullable<FormConfig['query']>['te
 const PARAM_NAME = /^[A-Za-z_][\w-]*$/;
 
 /**
+ * "Restoring your answers…" (`site.yaml` `drafts.restoring`), in the prerendered HTML but shown only on a page the
+ * server marked as having a saved draft of this form (`<html data-drafts>`, from the browser's draft cookie): there
+ * it takes the place of the empty first step until the form is live with the saved step, so a slow phone never
+ * paints a blank form over answers that are about to come back.
+ */
+function RestoringNote({ formId }: { formId: string }) {
+  const text = site.drafts.restoring;
+  if (!text || !PARAM_NAME.test(formId)) return null;
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      data-restoring
+      sx={{ display: 'none', [`html[data-drafts~="${formId}"] &`]: { display: 'flex' }, alignItems: 'center', gap: 2, p: { xs: 3, sm: 4 }, borderRadius: 3, minHeight: 240, justifyContent: 'center' }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography sx={{ fontWeight: 600 }}>{text}</Typography>
+    </Paper>
+  );
+}
+
+/**
  * A form that cannot be sent without the customer's reference (`submit.requireReference`, e.g. the media page)
  * says so as soon as it opens without one, in the words of `messages.missingReference`, rather than after Submit.
  *
@@ -254,39 +276,5 @@ function MissingReferenceNotice({ form, data, live }: { form: FormConfig; data: 
       <AlertTitle component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>{notice.title}</AlertTitle>
       {notice.description}
     </Alert>
-  );
-}
-
-function SuccessView({ form, data, again }: { form: FormConfig; data: FormData; again: () => void }) {
-  const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
-  const values = { ...answerValues(data), firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber: String(data.customerNumber ?? '') };
-  const success = form.success;
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }} role="status">
-      <Typography variant="h2" tabIndex={-1} ref={(el: HTMLElement | null) => el?.focus()} sx={{ fontSize: '2rem', fontWeight: 800, outline: 'none' }}>
-        {interpolate(success?.title ?? 'Thank you!', values)}
-      </Typography>
-      {success?.body && <Typography sx={{ mt: 2 }}>{interpolate(success.body, values)}</Typography>}
-      {values.customerNumber && success?.reference && (
-        <Typography sx={{ mt: 2 }} color="text.secondary">
-          {interpolate(success.reference, values)}
-        </Typography>
-      )}
-      {success?.nextSteps?.length ? (
-        <Box component="ol" sx={{ textAlign: 'left', mt: 3, mx: 'auto', maxWidth: 520 }}>
-          {success.nextSteps.map((s) => (
-            <Typography component="li" key={s} sx={{ mb: 1 }}>
-              {s}
-            </Typography>
-          ))}
-        </Box>
-      ) : null}
-      {success?.redirect && <SuccessRedirect rule={success.redirect} />}
-      {success?.mode === 'again' && (
-        <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>
-          {success.againLabel ?? 'Start again'}
-        </Button>
-      )}
-    </Paper>
   );
 }

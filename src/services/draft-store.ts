@@ -20,6 +20,7 @@ import { createLayeredBackend, type Backend } from './draft-backend';
 import { browserStorage, createDraftMirror } from './draft-mirror';
 import { collectFileRefs, fileOfRecord, fileRecordOf, isFileRecord, newFileId } from './draft-files';
 import { parseDraft } from './draft-format';
+import { browserDraftMarker } from './draft-cookie';
 import { isFileId } from './send-types';
 import type { Draft, DraftDurability, DraftInput, DraftStore, DraftStoreOptions } from './draft-types';
 
@@ -85,6 +86,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     return op(layered);
   }
 
+  const mark = opts.marker ?? browserDraftMarker();
   /** Forms whose draft was opened and is not shown yet: their saves are refused. */
   const opening = new Set<string>();
   /** What each form shows (its step, answers and ledger as JSON): a save of the same is not written again. */
@@ -146,7 +148,9 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     },
     async open<T>(formId: string) {
       opening.add(formId);
-      return this.load<T>(formId);
+      const draft = await this.load<T>(formId);
+      mark(formId, draft !== undefined);
+      return draft;
     },
     apply(formId, draft) {
       opening.delete(formId);
@@ -163,6 +167,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       }
       if (body !== undefined && shown.get(formId) === body) return false;
       if (body !== undefined) shown.set(formId, body);
+      mark(formId, true);
       const previous = pending.get(formId);
       if (previous) clearTimeout(previous.timer);
       const draft: Draft<unknown> = { version, savedAt: now(), step: input.step, data: input.data, ledger: input.ledger && structuredClone(input.ledger) };
@@ -208,6 +213,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       const quick = clearOpts.files ? loadMirrored(formId) : undefined;
       mirror.remove(formId);
       shown.delete(formId);
+      mark(formId, false);
       const waiting = pending.get(formId);
       if (waiting) {
         clearTimeout(waiting.timer);

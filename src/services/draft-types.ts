@@ -101,6 +101,8 @@ export interface DraftStoreOptions {
    * Its keys are `<dbName>:draft:<formId>`.
    */
   syncStorage?: SyncStorage | null;
+  /** Marks which forms have a saved draft for the server (default: the browser's draft cookie). */
+  marker?: (formId: string, present: boolean) => void;
   /** Where other tabs' writes of the synchronous copy are heard (`storage` events); default `window`. */
   events?: EventTarget;
 }

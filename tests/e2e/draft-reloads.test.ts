@@ -133,4 +133,45 @@ describe('drafts over repeated reloads and a second tab, on a phone', () => {
     expect(await b.getByLabel('Company name').inputValue()).toBe('Tab B Building');
     await context.close();
   });
+
+  it('at 4x CPU and 1.6 Mbit/s, a reload at step 4 never paints "Step 1 of 10": it shows the restoring note, then step 4', async () => {
+    const context = await newContext(harness.browser, PHONE);
+    // Before every frame the page paints, the progress lines and restoring notes that are visible are written down.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { paintedProgress: seen });
+      const look = () => {
+        for (const el of document.querySelectorAll('p, [data-restoring]')) {
+          const text = el.textContent ?? '';
+          if ((/^Step \d+ of \d+$/.test(text) || el.hasAttribute('data-restoring')) && (el as HTMLElement).checkVisibility()) {
+            const shown = el.hasAttribute('data-restoring') ? 'restoring' : text;
+            if (seen.at(-1) !== shown) seen.push(shown);
+          }
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const page = await openTab(context, '/request?trade=roofer');
+    await continueStep(page);
+    await fillStep2(page, 'Slow Phone Roofing');
+    await continueStep(page);
+    await continueStep(page);
+    await waitForStep(page, 4);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    for (let i = 0; i < 2; i += 1) {
+      await page.reload({ waitUntil: 'commit' });
+      await page.locator('[data-form-ready]').first().waitFor({ timeout: 60_000 });
+      await waitForStep(page, 4);
+      const painted = await page.evaluate(() => (window as unknown as { paintedProgress: string[] }).paintedProgress);
+      expect(painted).toContain('restoring');
+      expect(painted.filter((text) => text.startsWith('Step '))).toEqual(['Step 4 of 10']);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+  });
 });
