@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
+import { loadConfig } from '../../scripts/config/load-config';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
@@ -29,7 +29,9 @@ type Plan = {
   files?: { announce?: { hook: string; payload?: Payload } }[];
   send?: { hook: string; answers?: boolean; payload?: Payload };
 };
-const planOf = (form: string): Plan => (parse(readFileSync(`config/forms/${form}.yaml`, 'utf8')) as { submit: Plan }).submit;
+/** Each form as the build reads it: a form that `extends` another is merged with it. */
+const forms = loadConfig(process.cwd()).raw.forms as Record<string, { submit: Plan; schema: string }>;
+const planOf = (form: string): Plan => forms[form].submit;
 const schemaFields = (schema: string): string[] => Object.keys(JSON.parse(readFileSync(`schemas/forms/${schema}.schema.json`, 'utf8')).properties);
 
 /** Every hook a plan calls (announcements and the final send). */
@@ -37,7 +39,7 @@ const destinationsOf = (form: string): string[] => {
   const plan = planOf(form);
   return [...(plan.send ? [plan.send.hook] : []), ...(plan.files ?? []).flatMap((f) => (f.announce ? [f.announce.hook] : []))];
 };
-const planSchema = (form: string): string => (parse(readFileSync(`config/forms/${form}.yaml`, 'utf8')) as { schema: string }).schema;
+const planSchema = (form: string): string => forms[form].schema;
 
 /** Where an answer arrives: each hook of the plan (final send or announcement) and the name it has there. */
 function destinations(plan: Plan, field: string): { hook: string; name: string }[] {
