@@ -49,6 +49,8 @@ export async function schemaTypes(schemaDir: string, bannerName: string, opts: {
     const out: Json = {};
     for (const [key, value] of Object.entries(obj)) {
       if (key === '$id' || key === '$schema' || key === 'x-fix' || key === 'discriminator') continue;
+      // Conditional refinements (a widget's own options) are checked by the build; the types keep the general shape.
+      if (key === 'allOf' && Array.isArray(value) && value.every((v) => v && typeof v === 'object' && 'if' in v)) continue;
       out[key] = key === 'definitions' ? undefined : rewrite(value, baseId);
     }
     return out;
