@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openSqliteStore } from '../../src/server/storage/sqlite-store';
+import { openStore } from '../../src/server/storage/open-store';
 import { submissionPayload } from './intake';
 
 /** Results of one steady run. */
@@ -67,8 +67,8 @@ export async function runSteadyIntakeBench(connections = 20, seconds = 10): Prom
       requests: [{ method: 'POST', headers, setupRequest: (request) => ({ ...request, body: submissionPayload(n++) }) }],
     });
     await server.stop();
-    const store = openSqliteStore(dataDir);
-    const stored = (await store.countSubmissions()) - warmUp;
+    const store = await openStore({ dataDir });
+    const stored = (await store.countCalls()) - warmUp;
     await store.close();
     const accepted = result['2xx'];
     return {

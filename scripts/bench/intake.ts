@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { trades } from '../../src/generated/config';
 import { startServer } from '../../src/server/start';
-import { openSqliteStore } from '../../src/server/storage/sqlite-store';
+import { openStore } from '../../src/server/storage/open-store';
 
 /** Results of one run. */
 export interface IntakeBenchResult {
@@ -82,8 +82,8 @@ export async function runIntakeBench(count = 200): Promise<IntakeBenchResult> {
     );
     const seconds = (performance.now() - started) / 1000;
     await server.close();
-    const store = openSqliteStore(dataDir);
-    const stored = await store.countSubmissions();
+    const store = await openStore({ dataDir });
+    const stored = await store.countCalls();
     await store.close();
     const accepted = statuses.filter((s) => s === 202).length;
     const storedFromRun = stored - warmUp;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/server/storage/sqlite-store';
+import { openStore } from '../../src/server/storage/open-store';
 import { interruptedAttempt } from '../../src/server/storage/store';
 import { postJson, startTestServer, targetServer, tempDir, testEnv, VALID_PAYLOADS, waitFor } from './support/helpers';
 
@@ -51,12 +51,12 @@ describe('delivery survives a crash', () => {
     await waitFor(() => target.seen.length === 1, 10_000, 'first delivery attempt');
     await killed(child); // the target has the call; its answer was never recorded
 
-    const store = openSqliteStore(data.dir);
+    const store = await openStore({ dataDir: data.dir });
     try {
-      expect(await store.getSubmission(body.id)).toMatchObject({ state: 'delivering', attempts: 1 });
+      expect(await store.getCall(body.id)).toMatchObject({ state: 'delivering', attempts: 1 });
       const [again] = await store.claimDue(Date.now() + 60_000, 1000, 10); // once the lease has expired
       expect(again).toMatchObject({ id: body.id, attempts: 2 });
-      expect((await store.getSubmission(body.id))!.lastError).toBe(interruptedAttempt(1));
+      expect((await store.getCall(body.id))!.lastError).toBe(interruptedAttempt(1));
     } finally {
       await store.close();
     }

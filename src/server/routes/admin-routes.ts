@@ -36,7 +36,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { store: Store; re
       throw new RequestError(400, `state must be one of: ${STATES.join(', ')}.`, { state: `state must be one of: ${STATES.join(', ')}` });
     }
     const [submissions, files, counts] = await Promise.all([
-      store.listSubmissions({ limit, hook: query.hook, state: query.state as DeliveryState | undefined }),
+      store.listCalls({ limit, hook: query.hook, state: query.state as DeliveryState | undefined }),
       store.listFiles(limit),
       store.outboxCounts(),
     ]);
@@ -45,21 +45,21 @@ export async function adminRoutes(app: FastifyInstance, opts: { store: Store; re
 
   app.get('/api/submissions/:id', async (request) => {
     const { id } = request.params as { id: string };
-    const submission = await store.getSubmission(id);
+    const submission = await store.getCall(id);
     if (!submission) throw new RequestError(404, `No submission has the id ${id}.`);
     return submission;
   });
 
   app.post('/api/submissions/:id/replay', async (request, reply) => {
     const { id } = request.params as { id: string };
-    const existing = await store.getSubmission(id);
+    const existing = await store.getCall(id);
     if (!existing) throw new RequestError(404, `No submission has the id ${id}.`);
     const outcome = await store.replay(id, Date.now(), relay.hasTarget(existing.hook));
     if (outcome === 'not-replayable') {
       throw new RequestError(409, `Submission ${id} is ${existing.state}; only dead-letter or held entries can be replayed.`);
     }
     relay.kick();
-    const after = await store.getSubmission(id);
+    const after = await store.getCall(id);
     return reply.code(202).send({ id, state: after?.state });
   });
 }

@@ -28,8 +28,11 @@ export async function hookRoutes(
     const result = check(name, raw);
     if (!result.ok) throw new RequestError(400, `The ${name} hook payload is not valid.`, result.fields);
     const id = randomUUID();
-    await store.insertSubmission({
+    const ref = result.data.customerNumber ?? result.data.leadId;
+    await store.recordCalls([{
       id,
+      customerRef: typeof ref === 'string' && ref ? ref : null,
+      submissionId: null,
       hook: name,
       payload: result.data,
       contentType: String(request.headers['content-type'] ?? '').split(';')[0].slice(0, 100),
@@ -37,7 +40,7 @@ export async function hookRoutes(
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       createdAt: Date.now(),
       state: relay.hasTarget(name) ? 'pending' : 'held',
-    });
+    }]);
     relay.kick();
     return reply.code(202).send({ id });
   });
