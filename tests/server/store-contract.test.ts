@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interruptedAttempt, type NewHookCall, type Store, type SubmissionRecord } from '../../src/server/storage/store';
+import { interruptedAttempt, type JourneyEvent, type NewHookCall, type Store, type SubmissionRecord } from '../../src/server/storage/store';
 import { storeEngines } from './support/engines';
 
 /** The same suite on every engine: what the relay, the routes and the inbox rely on. */
@@ -64,6 +64,14 @@ describe.each(engines)('the store on $name', (engine) => {
       expect(await store.countCalls()).toBe(3);
     }));
 
+  it('keeps a call stored before when the same call id comes again, without a second delivery', () =>
+    withStore(async (store) => {
+      await store.recordCalls([call('same')]);
+      await store.recordCalls([call('same', { payload: { other: true } })]);
+      expect(await store.countCalls()).toBe(1);
+      expect((await store.getCall('same'))!.payload).toEqual({ customerNumber: 'C1', businessBasics: { companyName: 'Spark' } });
+    }));
+
   it('claims an entry again once its lease expires and notes the interrupted attempt', () =>
     withStore(async (store) => {
       await store.recordCalls([call('x')]);
@@ -94,22 +102,23 @@ describe.each(engines)('the store on $name', (engine) => {
   it('stores a submission with its calls and journey in one transaction, once per attempt key', () =>
     withStore(async (store) => {
       const s = submission('s1');
-      const calls = [call('s1-main', { submissionId: 's1', customerRef: s.customerRef }), call('s1-logo', { hook: 'logo', submissionId: 's1', customerRef: s.customerRef })];
-      const first = await store.recordSubmission({ submission: s, calls, events: [{ customerRef: s.customerRef, event: 'submitted', at: T, submissionId: 's1' }] });
+      const calls = [call('s1-main', { submissionId: 's1', customerRef: 'TS-ABCD-23' }), call('s1-logo', { hook: 'logo', submissionId: 's1', customerRef: 'TS-ABCD-23' })];
+      const first = await store.recordSubmission({ submission: s, calls, events: [{ customerRef: 'TS-ABCD-23', event: 'submitted', at: T, submissionId: 's1' }] });
       expect(first).toEqual({ submission: s, repeated: false });
       const repeat = await store.recordSubmission({ submission: submission('s2', { attemptKey: s.attemptKey }), calls: [call('s2-main')], events: [] });
       expect(repeat).toEqual({ submission: s, repeated: true });
       expect(await store.getCall('s2-main')).toBeUndefined();
       expect(await store.getSubmission('s1')).toEqual(s);
       expect(await store.getSubmissionByAttempt(s.attemptKey)).toEqual(s);
-      expect((await store.listCalls({ customerRef: s.customerRef })).map((c) => c.id).sort()).toEqual(['s1-logo', 's1-main']);
-      expect(await store.journey(s.customerRef)).toEqual([{ customerRef: s.customerRef, event: 'submitted', at: T, submissionId: 's1' }]);
+      expect((await store.listCalls({ customerRef: 'TS-ABCD-23' })).map((c) => c.id).sort()).toEqual(['s1-logo', 's1-main']);
+      expect(await store.journey('TS-ABCD-23')).toEqual([{ customerRef: 'TS-ABCD-23', event: 'submitted', at: T, submissionId: 's1' }]);
     }));
 
   it('stores nothing of a submission when one of its writes fails', () =>
     withStore(async (store) => {
-      await store.recordCalls([call('taken')]);
-      await expect(store.recordSubmission({ submission: submission('s3'), calls: [call('taken')], events: [] })).rejects.toThrow();
+      const broken = { customerRef: null, event: 'submitted', at: T, submissionId: 's3' } as unknown as JourneyEvent; // no customer: refused
+      await expect(store.recordSubmission({ submission: submission('s3'), calls: [call('s3-main')], events: [broken] })).rejects.toThrow();
+      expect(await store.getCall('s3-main')).toBeUndefined();
       expect(await store.getSubmission('s3')).toBeUndefined();
       expect(await store.listSubmissions()).toEqual([]);
     }));

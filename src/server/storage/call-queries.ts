@@ -55,10 +55,13 @@ export async function insertCalls(trx: Transaction<Database> | Db, calls: NewHoo
         submission_id: c.submissionId,
       })),
     )
+    // A call made before (an announcement of the same files) is kept as it is, never sent twice.
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   await trx
     .insertInto('outbox')
     .values(calls.map((c) => ({ call_id: c.id, hook: c.hook, state: c.state, next_attempt_at: c.createdAt, updated_at: c.createdAt })))
+    .onConflict((oc) => oc.column('call_id').doNothing())
     .execute();
 }
 
@@ -198,6 +201,7 @@ export function callQueries(db: Db, engine: 'sqlite' | 'postgres'): CallQueries 
       if (options.hook) query = query.where('c.hook', '=', options.hook);
       if (options.state) query = query.where('o.state', '=', options.state);
       if (options.customerRef) query = query.where('c.customer_ref', '=', options.customerRef);
+      if (options.submissionId) query = query.where('c.submission_id', '=', options.submissionId);
       const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id').limit(options.limit ?? 100).execute();
       return rows.map(callFromRow);
     },

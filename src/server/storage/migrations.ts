@@ -1,5 +1,5 @@
 /**
- * The numbered migrations of the one database layout, written once with Kysely's schema builder for SQLite and
+ * The numbered migrations of the one database layout, written once with Kysely's schema API for SQLite and
  * PostgreSQL alike. Kysely's migrator applies those not yet applied, in order, in one transaction and under its
  * own lock (so instances starting together do not race), and records each in `kysely_migration`.
  *
@@ -83,7 +83,7 @@ function migrations(engine: Engine): Record<string, Migration> {
           .createTable('submissions')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('form', 'text', (c) => c.notNull())
-          .addColumn('customer_ref', 'text', (c) => c.notNull())
+          .addColumn('customer_ref', 'text')
           .addColumn('answers', json, (c) => c.notNull())
           .addColumn('files', json, (c) => c.notNull())
           .addColumn('attempt_key', 'text', (c) => c.notNull().unique())

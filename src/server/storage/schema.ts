@@ -15,7 +15,8 @@ type Json = ColumnType<unknown, string, string>;
 export interface SubmissionsTable {
   id: string;
   form: string;
-  customer_ref: string;
+  /** The customer, for forms that have one (not the contact or unsubscribe forms). */
+  customer_ref: string | null;
   answers: Json;
   /** The file keys the submission names, by file field (`{ logo: [key], gallery: [key, key] }`). */
   files: Json;

@@ -80,7 +80,8 @@ export interface FileRecord {
 export interface SubmissionRecord {
   id: string;
   form: string;
-  customerRef: string;
+  /** The customer, for forms that have one (not the contact or unsubscribe forms). */
+  customerRef: string | null;
   answers: Record<string, unknown>;
   /** File keys by file field. */
   files: Record<string, string[]>;
@@ -115,6 +116,7 @@ export interface ListOptions {
   hook?: string;
   state?: DeliveryState;
   customerRef?: string;
+  submissionId?: string;
 }
 
 /** Counts of outbox entries by state. */
@@ -142,6 +144,8 @@ export interface Store {
   listSubmissions(options?: { customerRef?: string; limit?: number }): Promise<SubmissionRecord[]>;
   /** Records a reference the server gave; false when it is taken. */
   addCustomer(ref: string, now: number): Promise<boolean>;
+  /** True when the server gave this reference. */
+  hasCustomer(ref: string): Promise<boolean>;
   /** Customers (with a reference on any submission, call, file or issued reference), the latest activity first. */
   listCustomers(limit?: number): Promise<CustomerSummary[]>;
   journey(customerRef: string): Promise<JourneyEvent[]>;

@@ -11,14 +11,14 @@ import type { CustomerSummary, JourneyEvent, Store, SubmissionRecord } from './s
 type Db = Kysely<Database>;
 type SubmissionQueries = Pick<
   Store,
-  'recordSubmission' | 'recordCalls' | 'getSubmission' | 'getSubmissionByAttempt' | 'listSubmissions' | 'addCustomer' | 'listCustomers' | 'journey'
+  'recordSubmission' | 'recordCalls' | 'getSubmission' | 'getSubmissionByAttempt' | 'listSubmissions' | 'addCustomer' | 'hasCustomer' | 'listCustomers' | 'journey'
 >;
 
 function submissionFromRow(row: { [K in keyof Database['submissions']]: unknown }): SubmissionRecord {
   return {
     id: String(row.id),
     form: String(row.form),
-    customerRef: String(row.customer_ref),
+    customerRef: row.customer_ref === null ? null : String(row.customer_ref),
     answers: fromJson(row.answers),
     files: fromJson(row.files),
     attemptKey: String(row.attempt_key),
@@ -101,14 +101,17 @@ export function submissionQueries(db: Db): SubmissionQueries {
       const result = await db.insertInto('customers').values({ ref, created_at: now }).onConflict((oc) => oc.column('ref').doNothing()).executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
+    async hasCustomer(ref) {
+      return Boolean(await db.selectFrom('customers').select('ref').where('ref', '=', ref).executeTakeFirst());
+    },
     async listCustomers(limit = 50) {
       const [fromSubmissions, fromJourney, files] = await Promise.all([
-        db.selectFrom('submissions').select(['customer_ref', (eb) => eb.fn.max('created_at').as('last')]).groupBy('customer_ref').execute(),
+        db.selectFrom('submissions').select(['customer_ref', (eb) => eb.fn.max('created_at').as('last')]).where('customer_ref', 'is not', null).groupBy('customer_ref').execute(),
         db.selectFrom('journey').select(['customer_ref', (eb) => eb.fn.max('at').as('last')]).groupBy('customer_ref').execute(),
         db.selectFrom('files').select(['customer_ref', (eb) => eb.fn.countAll().as('n')]).where('state', '=', 'stored').groupBy('customer_ref').execute(),
       ]);
       const last = new Map<string, number>();
-      for (const r of [...fromSubmissions, ...fromJourney]) last.set(r.customer_ref, Math.max(last.get(r.customer_ref) ?? 0, num(r.last)));
+      for (const r of [...fromSubmissions, ...fromJourney]) if (r.customer_ref) last.set(r.customer_ref, Math.max(last.get(r.customer_ref) ?? 0, num(r.last)));
       const refs = [...last.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([ref]) => ref);
       const fileCounts = new Map(files.map((f) => [f.customer_ref, num(f.n)]));
       return Promise.all(
