@@ -45,6 +45,10 @@ const refParams = { type: 'object', required: ['ref'], properties: { ref: { type
 export async function adminRoutes(app: FastifyInstance, opts: { store: Store; relay: RelayWorker; token?: string }): Promise<void> {
   const { store, relay } = opts;
   app.addHook('onRequest', requireToken(opts.token));
+  // Answers carry customers' names, e-mails and phone numbers: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get<{ Querystring: { limit: number } }>('/api/customers', { schema: { querystring: limitQuery } }, async (request) => ({
     states: STATE_MEANINGS,
