@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PNG, postCall, postJson, startTestServer, tempDir } from './support/helpers';
+import { PNG, postCall, postJson, startTestServer, submitForm, tempDir } from './support/helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NODE_ARGS = ['--import', 'tsx'];
@@ -66,24 +66,43 @@ describe('npm run serve (src/server/main.ts)', () => {
 });
 
 describe('npm run inbox (scripts/inbox.ts)', () => {
-  it('lists submissions, files and delivery state, and replays a held call', async () => {
+  it('lists customers with their journey, shows one in full, lists deliveries and replays a held call', async () => {
     const server = await startTestServer({ ADMIN_TOKEN: 'admin-token-0123456789' });
+    const { body: issued } = await postJson(`${server.url}/api/references`, {});
+    const ref = issued.reference as string;
+    const { body: grant } = await postJson(`${server.url}/api/upload`, { customerNumber: ref, fileName: 'a.png', fileType: 'logo', fileMimeType: 'image/png' });
+    await fetch(grant.putUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    const answers = {
+      tradeType: 'plumber',
+      businessBasics: { firstName: 'Jo', companyName: 'Flow Right Ltd', email: 'jo@example.co.uk', phone: '07700 900123' },
+      businessAddress: { street: '1 High St', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
+      logo: { id: 'l1', name: 'a.png', type: 'image/png', size: 68 },
+      termsAgreed: true,
+    };
+    const submitted = await submitForm(server.url, 'request', answers, { reference: ref, files: { logo: [grant.key] } });
+    expect(submitted.status).toBe(201);
     const { body } = await postCall(server.url, 'contact');
-    await postJson(`${server.url}/api/upload`, { customerNumber: 'C1', fileName: 'a.png', fileType: 'logo', fileMimeType: 'image/png' });
     await server.close();
     try {
       const run = (...args: string[]) =>
         spawnSync(process.execPath, [...NODE_ARGS, 'scripts/inbox.ts', ...args], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: server.dataDir }, encoding: 'utf8', timeout: 30_000 });
       const list = run();
       expect(list.status).toBe(0);
-      expect(list.stdout).toContain('1 held');
-      expect(list.stdout).toMatch(new RegExp(`${body.id}\\s+contact\\s+-\\s+Jo\\s+held`));
-      expect(list.stdout).toMatch(/C1\/logo\/[0-9a-f]{32}\.png\s+image\/png/);
-      // The answers in short, and how to see one in full.
-      expect(list.stdout).toContain('Name: Jo · Email: jo@example.co.uk · Subject: A question · …');
-      expect(list.stdout).toContain('npm run inbox -- show <id>');
-      const show = run('show', body.id);
-      expect(show.stdout).toContain('"Subject": "A question"');
+      expect(list.stdout).toContain('3 held');
+      expect(list.stdout).toContain('"held" means kept, not sent: the hook has no relay target');
+      // reference, business, trade, journey, last event, files, the answers in short
+      expect(list.stdout).toMatch(new RegExp(`${ref}\\s+Flow Right Ltd\\s+plumber\\s+submitted\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\s+1\\s+tradeType: plumber · firstName: Jo`));
+      expect(list.stdout).toContain('npm run inbox -- show <reference>');
+      const show = run('show', ref);
+      expect(show.stdout).toMatch(/businessAddress\.postcode\s+LS1 4AP/);
+      expect(show.stdout).toMatch(new RegExp(`${ref}/logo/[0-9a-f]{32}\\.png\\s+image/png\\s+1 KB\\s+stored`));
+      expect(show.stdout).toMatch(/logo\s+TS-\S+\s+held/);
+      expect(show.stdout).toMatch(/Timeline\s+when \(UTC\)\s+event\s+[- ]+\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+submitted/);
+      expect(run('show', 'NOBODY').status).toBe(1);
+      const calls = run('calls', '--hook', 'contact');
+      expect(calls.stdout).toMatch(new RegExp(`${body.id}\\s+contact\\s+-\\s+held`));
+      expect(calls.stdout).toContain('Name: Jo · Email: jo@example.co.uk');
+      expect(run('call', body.id).stdout).toContain('"Subject": "A question"');
       const replay = run('replay', body.id);
       expect(replay.stdout).toContain('stays held: the contact hook has no target. Set HOOK_TARGET_CONTACT');
       expect(run('replay', 'missing-id').status).toBe(1);

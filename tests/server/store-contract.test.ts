@@ -185,3 +185,29 @@ describe.skipIf(!engines.some((e) => e.name === 'postgres'))('several instances 
     }
   });
 });
+
+describe.skipIf(!engines.some((e) => e.name === 'postgres'))('the server on PostgreSQL', () => {
+  it('stores a submission, relays its call with a retry and lists the customer, with DATABASE_URL', async () => {
+    const { startTestServer, targetServer, submitForm, waitFor, callsOf } = await import('./support/helpers');
+    const engine = engines.find((e) => e.name === 'postgres')!;
+    const db = await engine.fresh();
+    await db.store.close();
+    const target = await targetServer((n) => (n === 1 ? 503 : 200));
+    const server = await startTestServer({ DATABASE_URL: db.url, HOOK_TARGET_FEEDBACK: target.url, ADMIN_TOKEN: 'admin-token-0123456789' });
+    try {
+      expect((await (await fetch(`${server.url}/api/health`)).json()).database).toBe('postgres');
+      const { status, body } = await submitForm(server.url, 'feedback', undefined, { page: { source: 'https://x.example/comments-form', query: { customerNumber: 'PG-1' } } });
+      expect(status).toBe(201);
+      expect(body.reference).toBe('PG-1');
+      await waitFor(() => target.seen.length === 2, 10_000, 'retry then delivery');
+      const [call] = await callsOf(server.url, body.id);
+      expect(JSON.parse(target.seen[1].body)).toMatchObject({ generalComments: 'Looks great', customerNumber: 'PG-1' });
+      expect(target.seen[1].headers['idempotency-key']).toBe(call.id);
+      const customer = await (await fetch(`${server.url}/api/customers/PG-1`, { headers: { authorization: 'Bearer admin-token-0123456789' } })).json();
+      expect(customer.journey.map((e: { event: string }) => e.event)).toEqual(['changes-requested']);
+    } finally {
+      await server.stop();
+      await target.close();
+    }
+  });
+});
