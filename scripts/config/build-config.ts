@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { CROSS_CHECKS } from './cross-check';
 import { SEND_PLAN_CHECKS } from './send-plan-check';
+import { emitSiteBuilderData, SITE_TEMPLATE_CHECKS } from './site-templates-check';
 import { RAW_CHECKS } from './cross-check-trades';
 import { writeEnumsFile } from './enums';
 import { emitConfig } from './emit';
@@ -34,6 +35,7 @@ export async function buildConfig(root: string, opts: { emit?: boolean; outDir?:
       }),
     );
     emitConfig(config, outDir, types, formParts);
+    emitSiteBuilderData(loaded, config, outDir);
     writeFileSync(join(outDir, 'form-types.ts'), await formDataTypes(join(root, 'schemas', 'forms')));
   }
   return config;
@@ -53,7 +55,7 @@ function crossCheckProblems(loaded: LoadResult, root: string): ConfigProblem[] {
     return [];
   }
   const seen = new Set(loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}`));
-  return [...CROSS_CHECKS, ...SEND_PLAN_CHECKS].flatMap((check) => {
+  return [...CROSS_CHECKS, ...SEND_PLAN_CHECKS, ...SITE_TEMPLATE_CHECKS].flatMap((check) => {
     try {
       return check(loaded, config, root);
     } catch (error) {
