@@ -47,10 +47,10 @@ describe('site templates in config', () => {
     const found = await problems(root);
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^config\/trades\/plumber\.yaml:\d+:\d+  website\.template: no site template is called "flow-plumber"\. Did you mean "flow-plumbers"\?$/),
-        expect.stringMatching(/^config\/trades\/plumber\.yaml:\d+:\d+  website\.serviceCopy\.Power Flushes: "Power Flushes" is not one of this trade's services\. Did you mean "Power Flushing"\?$/),
-        expect.stringMatching(/^config\/site-templates\/sparks-electrical\.yaml:\d+:\d+  pages\[0\]\.sections\[1\]\.type: /),
-        expect.stringMatching(/^config\/site-templates\/sparks-electrical\.yaml:\d+:\d+  pages\[0\]\.sections\[4\]\.more\.page: no page of this template is called "galery"\. Did you mean "gallery"\?$/),
+        expect.stringMatching(/^config\/trades\/plumber\.yaml:\d+:\d+ {2}website\.template: no site template is called "flow-plumber"\. Did you mean "flow-plumbers"\?$/),
+        expect.stringMatching(/^config\/trades\/plumber\.yaml:\d+:\d+ {2}website\.serviceCopy\.Power Flushes: "Power Flushes" is not one of this trade's services\. Did you mean "Power Flushing"\?$/),
+        expect.stringMatching(/^config\/site-templates\/sparks-electrical\.yaml:\d+:\d+ {2}pages\[0\]\.sections\[1\]\.type: /),
+        expect.stringMatching(/^config\/site-templates\/sparks-electrical\.yaml:\d+:\d+ {2}pages\[0\]\.sections\[4\]\.more\.page: no page of this template is called "galery"\. Did you mean "gallery"\?$/),
       ]),
     );
   }, 120_000);
