@@ -1,3 +1,4 @@
+import { PreviewReady, type PreviewLink } from './preview-ready';
 import { use, useMemo, useSyncExternalStore } from 'react';
 import { Alert, AlertTitle, Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
@@ -165,11 +166,11 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           customerNumberMode={start.numberMode}
           colourSchemes={colourSchemes.schemes}
           services={services}
-          renderSuccess={(data, again, back) =>
+          renderSuccess={(data, again, back, preview) =>
             form.success?.mode === 'preview' ? (
-              <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} />
+              <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} preview={preview} />
             ) : (
-              <SuccessView form={form} data={data} again={again} />
+              <SuccessView form={form} data={data} again={again} preview={preview} />
             )
           }
         />
@@ -226,7 +227,7 @@ function MissingReferenceNotice({ form, data, live }: { form: FormConfig; data: 
   );
 }
 
-function SuccessView({ form, data, again }: { form: FormConfig; data: FormData; again: () => void }) {
+function SuccessView({ form, data, again, preview }: { form: FormConfig; data: FormData; again: () => void; preview?: PreviewLink }) {
   const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
   const values = { ...answerValues(data), firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber: String(data.customerNumber ?? '') };
   const success = form.success;
@@ -250,6 +251,7 @@ function SuccessView({ form, data, again }: { form: FormConfig; data: FormData; 
           ))}
         </Box>
       ) : null}
+      <PreviewReady preview={preview} />
       {success?.redirect && <SuccessRedirect rule={success.redirect} />}
       {success?.mode === 'again' && (
         <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>

@@ -11,6 +11,7 @@ import { interpolate } from '@/domain/text-template';
 import type { BusinessHoursEntry } from '@/domain/business-hours';
 import { SEND_TRANSFORMS } from '@/services/send-transforms';
 import { PreviewTabs } from './preview/preview-tabs';
+import { PreviewReady, usePreviewState, type PreviewLink } from './preview-ready';
 import type { SitePreviewData } from './preview/preview-model';
 import type { FileKeeper, FormData, StoredFileRef } from './runtime';
 
@@ -36,7 +37,8 @@ export function previewDataOf(data: FormData, logoUrl: string | null, photos: re
   };
 }
 
-export function SuccessPreview({ form, data, trade, files, back }: { form: FormConfig; data: FormData; trade: TradeConfig | undefined; files: FileKeeper; back: () => void }) {
+export function SuccessPreview({ form, data, trade, files, back, preview: site }: { form: FormConfig; data: FormData; trade: TradeConfig | undefined; files: FileKeeper; back: () => void; preview?: PreviewLink }) {
+  const built = usePreviewState(site);
   const navigate = useNavigate();
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const logoId = isRef(data.logo) ? data.logo.id : undefined;
@@ -95,8 +97,10 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
           {preview.intro}
         </Typography>
       )}
-      <Box>
+      <PreviewReady preview={site} />
+      <Box sx={{ mt: 3 }}>
         <PreviewTabs
+          generated={site && built.state === 'ready' ? { url: site.url, title: form.success?.title ?? site.url } : undefined}
           data={previewDataOf(data, logoUrl, photos)}
           colours={colours}
           trade={{ label: trade?.label ?? 'Tradesperson', plural: trade?.plural ?? 'Tradespeople', services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}

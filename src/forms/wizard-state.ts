@@ -19,6 +19,8 @@ export interface WizardState {
   progress?: SendProgress;
   /** Background uploads started by leaving a step. */
   background?: SendProgress;
+  /** The preview site the server is building from the submission (its address and status path). */
+  preview?: { url: string; status: string };
   /** True once the customer moved between steps (the new step's heading then takes the focus). */
   moved: boolean;
 }
@@ -32,7 +34,7 @@ export type WizardEvent =
   | { type: 'background'; progress: SendProgress }
   | { type: 'failed'; message: string }
   | { type: 'editing' }
-  | { type: 'done' }
+  | { type: 'done'; preview?: { url: string; status: string } }
   | { type: 'restarted'; data: FormData };
 
 /** The state a form opens in. */
@@ -62,7 +64,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'editing':
       return { ...state, phase: 'editing' };
     case 'done':
-      return { ...state, phase: 'done' };
+      return { ...state, phase: 'done', preview: event.preview };
     case 'restarted':
       return { ...initialWizardState(event.data, 0), moved: state.moved };
   }

@@ -99,6 +99,24 @@ function textFields(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
 
+/** The preview site the intake server started for a submission: its address and where to ask about it. */
+export interface PreviewLink {
+  url: string;
+  status: string;
+}
+
+/** The server's `preview` answer, kept only when the address is http(s) and the status path is the server's own. */
+function previewOf(value: unknown): { preview?: PreviewLink } {
+  const p = value as Partial<PreviewLink> | undefined;
+  if (!p || typeof p.url !== 'string' || typeof p.status !== 'string' || !/^\/api\/previews\/[A-Za-z0-9_-]+$/.test(p.status)) return {};
+  try {
+    const url = new URL(p.url);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { preview: { url: url.href, status: p.status } } : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Sends one hook payload and returns the id the intake server stored it under (`''` when a receiver other
  * than the intake server answered 2xx without one). Throws a {@link HookError}
@@ -117,7 +135,7 @@ export async function sendHook(
   name: HookName,
   payload: Readonly<Record<string, unknown>>,
   opts: HookOptions = {},
-): Promise<{ id: string }> {
+): Promise<{ id: string; preview?: PreviewLink }> {
   const as = opts.as ?? defaultFormat(name);
   const timeoutMs = opts.timeoutMs ?? HOOK_TIMEOUT_MS;
   const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
@@ -162,7 +180,7 @@ export async function sendHook(
       throw new HookError(name, 'http', `The ${name} hook answered ${response.status} ${text}${serverMessage ? `: ${serverMessage}` : ''}`, response.status, textFields(answer.fields));
     }
     // The intake server always answers an id; a hook address overridden to point at another receiver may not.
-    return { id: typeof answer.id === 'string' ? answer.id : '' };
+    return { id: typeof answer.id === 'string' ? answer.id : '', ...previewOf(answer.preview) };
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);

@@ -225,15 +225,16 @@ export function createSendRunner(plan: SendPlan | undefined, deps: SendDeps): Se
         }
         const ctx = contextOf(data, ledger);
         let id = ctx.reference ?? '';
+        let preview: { url: string; status: string } | undefined;
         if (plan.send) {
           const payload: Answers = { ...(plan.send.answers ? answersOf(data) : {}), ...buildPayload(plan.send.payload ?? {}, data, ctx) };
           report.ledgerChanged(ledger);
-          ({ id } = await send(plan.send.hook as HookName, payload, { as: plan.send.as, idempotencyKey: `${attempt.key}:${plan.send.hook}` }));
+          ({ id, preview } = await send(plan.send.hook as HookName, payload, { as: plan.send.as, idempotencyKey: `${attempt.key}:${plan.send.hook}` }));
         }
         ledger.attempt = undefined;
         report.ledgerChanged(ledger);
         status(plan.status?.done);
-        return { ok: true, id };
+        return { ok: true, id, ...(preview ? { preview } : {}) };
       } catch (error) {
         status(plan?.status?.failed);
         if (error instanceof Stop) return { ok: false, kind: error.kind, message: error.message };

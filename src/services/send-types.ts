@@ -94,5 +94,5 @@ export interface SendToast {
  * `hook`: submitFailed, `reference`: missingReference); `message` is the reason.
  */
 export type SendOutcome =
-  | { ok: true; id: string }
+  | { ok: true; id: string; preview?: { url: string; status: string } }
   | { ok: false; kind: 'upload' | 'hook' | 'reference'; message: string };
