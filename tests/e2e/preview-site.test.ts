@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -112,6 +118,19 @@ describe('a preview website from /request', () => {
       expect(await page.locator('h1').textContent()).toBe('Preview not found');
 
       await vi.waitFor(() => expect(target.seen.some((r) => JSON.parse(r.body).previewUrl === href)).toBe(true), { timeout: 10_000 });
+
+      // The customer's to keep: the export's index.html opens from disk with its photos.
+      const out = mkdtempSync(path.join(tmpdir(), 'preview-export-'));
+      try {
+        await promisify(execFile)('npx', ['tsx', 'scripts/site.ts', 'export', reference, out], { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATA_DIR: site.dataDir } });
+        await page.goto(pathToFileURL(path.join(out, 'public', 'index.html')).href, { waitUntil: 'load' });
+        expect((await page.locator('h1').textContent())?.trim()).toBe(evil);
+        const hero = page.locator('.hero img');
+        await vi.waitFor(async () => expect(await hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0), { timeout: 10_000 });
+        expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
     } finally {
       await close();
     }

@@ -44,6 +44,10 @@ export async function openPostgresPreviewJobs(databaseUrl: string): Promise<Prev
       const { rows } = await pool.query('SELECT * FROM preview_jobs WHERE code = $1', [code]);
       return rows[0] ? jobFromRow(rows[0]) : undefined;
     },
+    async input(code) {
+      const { rows } = await pool.query('SELECT input FROM preview_jobs WHERE code = $1', [code]);
+      return rows[0] ? (JSON.parse(rows[0].input) as PreviewInput) : undefined;
+    },
     async byReference(reference) {
       const { rows } = await pool.query('SELECT * FROM preview_jobs WHERE reference = $1 ORDER BY created_at DESC LIMIT 20', [reference]);
       return rows.map(jobFromRow);

@@ -49,6 +49,8 @@ export interface PreviewJobs {
   retry(code: string, nextAttemptAt: number, error: string): Promise<void>;
   fail(code: string, error: string): Promise<void>;
   get(code: string): Promise<PreviewJobRecord | undefined>;
+  /** What a job builds from (for an export). */
+  input(code: string): Promise<PreviewInput | undefined>;
   /** The newest jobs of a customer reference, newest first. */
   byReference(reference: string): Promise<PreviewJobRecord[]>;
   close(): Promise<void>;
@@ -117,6 +119,10 @@ export function openSqlitePreviewJobs(dataDir: string): PreviewJobs {
     async get(code) {
       const row = db.prepare('SELECT * FROM preview_jobs WHERE code = ?').get(code) as Row | undefined;
       return row ? jobFromRow(row) : undefined;
+    },
+    async input(code) {
+      const row = db.prepare('SELECT input FROM preview_jobs WHERE code = ?').get(code) as { input: string } | undefined;
+      return row ? (JSON.parse(row.input) as PreviewInput) : undefined;
     },
     async byReference(reference) {
       return (db.prepare('SELECT * FROM preview_jobs WHERE reference = ? ORDER BY created_at DESC LIMIT 20').all(reference) as Row[]).map(jobFromRow);

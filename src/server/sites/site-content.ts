@@ -44,6 +44,8 @@ export interface SiteContent {
   hours: ContentHours[];
   /** The stored file keys (or, in an export, file names under `source/`) of the logo and photos, in order. */
   images: { logo?: string; photos: string[] };
+  /** In an exported folder: the site's own address, its preview address and where its quote form posts. */
+  hosting?: { url: string; previewUrl: string; quoteAction: string };
 }
 
 type Answers = Record<string, unknown>;
