@@ -27,6 +27,17 @@ export interface Budgets {
     maxPhonePrepareMs: number;
     maxGalleryAfterMs: number;
   };
+  previewSite: {
+    submissions: number;
+    photos: number;
+    photoWidth: number;
+    runs: number;
+    maxSubmitToPreviewP95Ms: number;
+    minPerformance: number;
+    minAccessibility: number;
+    maxAxeViolations: number;
+    maxHtmlCssGzipKb: number;
+  };
 }
 
 /** Reads the budgets file. */

@@ -98,7 +98,7 @@ describe('a preview website from /request', () => {
       }
 
       await page.goto(new URL('services.html', href).href, { waitUntil: 'load' });
-      const shown = await page.locator('.card h3').allTextContents();
+      const shown = await page.locator('.card').locator('h2, h3').allTextContents();
       expect(shown.length).toBeGreaterThan(0);
       for (const service of trades.electrician.services) expect(shown).toContain(service);
 

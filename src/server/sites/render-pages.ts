@@ -91,7 +91,7 @@ ${og ? `<meta property="og:image"${attrs({ content: og })}>\n` : ''}<meta name="
 </head>
 <body>
 <a class="skip" href="#main">${esc(fill(w.skipLink, values))}</a>
-${opts.preview ? `<p class="preview-note">${esc(fill(w.previewNotice, values))}</p>\n` : ''}<header class="top"><div class="wrap"><a class="brand" href="index.html">${brand}</a><nav aria-label="${esc(fill(w.navLabel, values))}"><ul>${nav}</ul></nav></div></header>
+${opts.preview ? `<aside class="preview-note" aria-label="${esc(fill(w.previewNotice, values))}"><p>${esc(fill(w.previewNotice, values))}</p></aside>\n` : ''}<header class="top"><div class="wrap"><a class="brand" href="index.html">${brand}</a><nav aria-label="${esc(fill(w.navLabel, values))}"><ul>${nav}</ul></nav></div></header>
 <main id="main">
 ${page.body}
 </main>

@@ -77,7 +77,9 @@ const RENDERERS = {
     const all = ctx.content.services;
     if (!all.length) return '';
     const shown = all.slice(0, s.limit ?? all.length);
-    const items = shown.map((x) => `<li class="card"><h3>${esc(x.name)}</h3><p>${esc(x.text)}</p></li>`).join('');
+    // Under a section heading the services are h3; straight under the page's h1, h2.
+    const h = s.heading ? 'h3' : 'h2';
+    const items = shown.map((x) => `<li class="card"><${h}>${esc(x.name)}</${h}><p>${esc(x.text)}</p></li>`).join('');
     return wrap('services', `${heading(s, ctx)}${intro(s, ctx)}<ul class="cards">${items}</ul>${more(s, ctx, shown.length, all.length)}`);
   },
   about: (s, ctx) => wrap('about', `${heading(s, ctx)}<p class="lead">${esc(ctx.content.about)}</p>${intro(s, ctx)}`),

@@ -45,7 +45,7 @@ body{margin:0;font:1.0625rem/1.6 ${FONTS[look.font]};color:var(--ink);background
 img{max-width:100%;height:auto;display:block}a{color:var(--link)}
 .wrap{max-width:72rem;margin:0 auto;padding:0 1.25rem}
 .skip{position:absolute;left:-999px;top:0;background:#fff;color:#000;padding:.5rem 1rem;z-index:9}.skip:focus{left:.5rem}
-.preview-note{margin:0;padding:.4rem 1.25rem;background:#fff8d6;color:#3d3100;font-size:.9rem;text-align:center}
+.preview-note p{margin:0}.preview-note{margin:0;padding:.4rem 1.25rem;background:#fff8d6;color:#3d3100;font-size:.9rem;text-align:center}
 .top{background:var(--hb);color:var(--hi);border-bottom:1px solid rgba(0,0,0,.08)}
 .top .wrap{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1.5rem;padding-top:.6rem;padding-bottom:.6rem}
 .brand{display:flex;align-items:center;gap:.6rem;color:inherit;text-decoration:none;font-weight:700;font-size:1.15rem}
@@ -68,7 +68,7 @@ ${look.hero === 'photo'
 .btn-main{background:var(--s);color:var(--on-s)}.btn-alt{background:#fff;color:#1f2933;border-color:currentColor}
 .cards,.badges,.areas,.stats,.gallery,.contact{list-style:none;margin:0;padding:0}
 .cards{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))}
-.card{background:#fff;border-radius:var(--r);padding:1.25rem;border-top:4px solid var(--s);box-shadow:0 1px 3px rgba(0,0,0,.1)}.card p{margin:0}
+.card{background:#fff;border-radius:var(--r);padding:1.25rem;border-top:4px solid var(--s);box-shadow:0 1px 3px rgba(0,0,0,.1)}.card p{margin:0}.card h2,.card h3{font-size:1.15rem;color:inherit}
 .stats{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));text-align:center}
 .stats strong{display:block;font-size:2rem;color:var(--link)}
 .badges,.areas{display:flex;flex-wrap:wrap;gap:.5rem}.badges li,.areas li{background:#fff;border:1px solid rgba(0,0,0,.15);border-radius:var(--r);padding:.35rem .8rem}

@@ -31,7 +31,7 @@ describe('a generated site', () => {
     expect(home).toContain('href="https://wa.me/447700900123"');
     expect(home).toContain('Leeds');
     const services = html('services.html');
-    const texts = [...services.matchAll(/<li class="card"><h3>(.*?)<\/h3><p>(.*?)<\/p>/g)].map((m) => [m[1], m[2]]);
+    const texts = [...services.matchAll(/<li class="card"><h[23]>(.*?)<\/h[23]><p>(.*?)<\/p>/g)].map((m) => [m[1], m[2]]);
     expect(texts.map((t) => t[0])).toEqual(['EV Charger Installation', 'EICR Testing &amp; Certification', 'Full &amp; Partial Rewires', 'Heat pump wiring']);
     // Every service has its own sentence: none is shared.
     expect(new Set(texts.map((t) => t[1])).size).toBe(4);
@@ -88,8 +88,8 @@ describe('a generated site', () => {
   it('makes responsive sizes of the logo and photos in modern formats with a fallback, never wider than the original', async () => {
     const { file, html } = await build(requestAnswers(), { logo: await logo(), p1: await photo(2560, 1920), p2: await photo(800, 600, 120) });
     const home = html('index.html');
-    expect(home).toMatch(/<source type="image\/webp" srcset="images\/hero-640\.webp 640w, images\/hero-1280\.webp 1280w, images\/hero-1920\.webp 1920w"/);
-    expect(home).toMatch(/<img src="images\/hero-1280\.jpg" srcset="[^"]+" sizes="100vw" width="1920" height="1440"/);
+    expect(home).toMatch(/<source type="image\/webp" srcset="images\/hero-640\.webp 640w, images\/hero-960\.webp 960w, images\/hero-1280\.webp 1280w, images\/hero-1920\.webp 1920w"/);
+    expect(home).toMatch(/<img src="images\/hero-960\.jpg" srcset="[^"]+" sizes="100vw" width="1920" height="1440"/);
     expect(home).toMatch(/<img src="images\/logo-192\.png"[^>]* width="192" height="64"/);
     expect((await sharp(file('images/hero-1920.webp')!).metadata()).format).toBe('webp');
     expect((await sharp(file('images/hero-1920.jpg')!).metadata()).format).toBe('jpeg');
@@ -108,7 +108,7 @@ describe('a generated site', () => {
     const image = await photo(1000, 750);
     const site = await buildSite(withAvif, content, async () => image, opts);
     const home = site.files.find((f) => f.path === 'index.html')!.body.toString();
-    expect(home).toMatch(/<source type="image\/avif" srcset="images\/hero-640\.avif 640w, images\/hero-1000\.avif 1000w"[^>]*><source type="image\/webp"/);
+    expect(home).toMatch(/<source type="image\/avif" srcset="images\/hero-640\.avif 640w, images\/hero-960\.avif 960w, images\/hero-1000\.avif 1000w"[^>]*><source type="image\/webp"/);
     expect((await sharp(site.files.find((f) => f.path === 'images/hero-1000.avif')!.body).metadata()).format).toBe('heif');
   });
 
