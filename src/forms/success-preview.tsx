@@ -37,6 +37,13 @@ export function previewDataOf(data: FormData, logoUrl: string | null, photos: re
   };
 }
 
+/** `/a?x=&y=1&z=` becomes `/a?y=1`. */
+export function dropEmptyParams(href: string): string {
+  const [path, query = ''] = href.split('?');
+  const kept = query.split('&').filter((pair) => pair && !pair.endsWith('='));
+  return kept.length ? `${path}?${kept.join('&')}` : path;
+}
+
 export function SuccessPreview({ form, data, trade, files, back, preview: site }: { form: FormConfig; data: FormData; trade: TradeConfig | undefined; files: FileKeeper; back: () => void; preview?: PreviewLink }) {
   const built = usePreviewState(site);
   const navigate = useNavigate();
@@ -82,8 +89,13 @@ export function SuccessPreview({ form, data, trade, files, back, preview: site }
   }, [data]);
 
   const preview = form.success?.preview;
-  const values = { customerNumber: encodeURIComponent(String(data.customerNumber ?? '')) };
-  const go = (href: string | undefined) => href && navigate(interpolate(href, values).replace(/[?&]customerNumber=$/, ''));
+  const values = {
+    customerNumber: encodeURIComponent(String(data.customerNumber ?? '')),
+    previewUrl: site && built.state === 'ready' ? encodeURIComponent(site.url) : '',
+    previewPages: built.pages.map((p) => p.id).join(','),
+  };
+  // Parameters left empty (no reference, no generated site yet) are dropped from the address.
+  const go = (href: string | undefined) => href && navigate(dropEmptyParams(interpolate(href, values)));
 
   return (
     <Container maxWidth="lg" sx={{ py: 2 }} data-preview-of={String(data.tradeType ?? '')}>

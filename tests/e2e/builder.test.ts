@@ -129,9 +129,14 @@ describe('the builder page', () => {
     expect(await generated.locator('h1').textContent()).toBe('Bright Sparks');
     await generated.locator('img.logo').waitFor({ timeout: 5000 });
     expect(await page.getByText('Your preview is ready').count()).toBe(1);
+    const previewUrl = await page.locator('[data-preview-link]').getAttribute('href');
     await page.getByRole('button', { name: 'Request Changes' }).click();
     await page.waitForURL((url) => url.pathname === '/comments-form');
-    expect(new URL(page.url()).searchParams.get('customerNumber')).toBe(ref);
+    const feedback = new URL(page.url()).searchParams;
+    expect(feedback.get('customerNumber')).toBe(ref);
+    // The feedback form is for that preview, with the generated site's pages.
+    expect(feedback.get('websiteUrl')).toBe(previewUrl);
+    expect(feedback.get('sections')).toBe('index,services,about,gallery,contact');
     await close();
   });
 });
