@@ -38,7 +38,7 @@ export async function openPreviews(config: ServerConfig, files: FileStorage, log
     ? await (await import('./preview-jobs-postgres')).openPostgresPreviewJobs(config.databaseUrl)
     : openSqlitePreviewJobs(config.dataDir);
   const service = new PreviewService(jobs, files, loadSiteBuilderData(SITES_DATA), { expiresAfterDays: site.previewSites.expiresAfterDays, ...config.previewJobs }, log);
-  return { service, words: { notFound: site.previewSites.notFound, expired: site.previewSites.expired } };
+  return { service, words: { notFound: site.previewSites.notFound, expired: site.previewSites.expired, quoteRefused: site.previewSites.quoteRefused } };
 }
 
 /**

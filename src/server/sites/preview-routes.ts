@@ -14,6 +14,7 @@ import { previewPath, type PreviewService } from './preview-service';
 export interface PreviewWords {
   notFound: { title: string; text: string };
   expired: { title: string; text: string };
+  quoteRefused: { title: string; text: string; back: string };
 }
 
 /** The policy of every preview answer: the site's own styles and images, forms posting to itself, no script. */
@@ -73,7 +74,7 @@ export async function previewRoutes(
     const fields = Object.fromEntries(['name', 'email', 'phone', 'message'].map((k) => [k, typeof body[k] === 'string' ? (body[k] as string).trim().slice(0, 3000) : '']));
     if (!(await opts.storeQuote(fields, record, request))) {
       return previewHeaders(reply, record).code(400).type('text/html; charset=utf-8').send(
-        `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please check your details</title></head><body><main><h1>Please check your details</h1><p>Your name, a valid e-mail address and a message are needed to send a request.</p><p><a href="${esc(previewPath(code))}contact.html#quote">Back to the form</a></p></main></body></html>`,
+        `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(words.quoteRefused.title)}</title></head><body><main><h1>${esc(words.quoteRefused.title)}</h1><p>${esc(words.quoteRefused.text)}</p><p><a href="${esc(previewPath(code))}contact.html#quote">${esc(words.quoteRefused.back)}</a></p></main></body></html>`,
       );
     }
     return reply.redirect(`${previewPath(code)}quote-sent.html`, 303);
