@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { loadSiteBuilderData } from '../../src/server/sites/site-data';
 
 /** The figures of one run. */
 export interface PreviewSiteFigures {
@@ -53,16 +54,17 @@ async function upload(base: string, ref: string, fileType: 'logo' | 'gallery', b
   return key;
 }
 
-/** Answers of the request form for bench customer `n`: an electrician with every section filled. */
+/** Answers of the request form for bench customer `n`: the first trade of the config, every section filled. */
 function answers(n: number): Record<string, unknown> {
+  const trade = Object.values(loadSiteBuilderData().trades)[0];
   return {
-    tradeType: 'electrician',
+    tradeType: trade.id,
     useCustomColors: false,
-    selectedColorScheme: 'blue-yellow',
-    businessBasics: { firstName: 'Sam', companyName: `Bench Electrical ${n} Ltd`, email: `bench${n}@example.co.uk`, phone: '0113 496 0000' },
-    businessName: `Bench Electrical ${n} Ltd`,
-    selectedServices: ['Consumer Unit & Fuse Board Upgrades', 'Full & Partial Rewires', 'EICR Testing & Certification', 'EV Charger Installation', 'Indoor & Outdoor Lighting', 'Fault Finding & Repairs'],
-    selectedAccreditations: ['NICEIC Approved Contractor', 'Part P Registered'],
+    selectedColorScheme: trade.defaultScheme,
+    businessBasics: { firstName: 'Sam', companyName: `Bench ${trade.adjective} ${n} Ltd`, email: `bench${n}@example.co.uk`, phone: '0113 496 0000' },
+    businessName: `Bench ${trade.adjective} ${n} Ltd`,
+    selectedServices: trade.services.slice(0, 6),
+    additionalAccreditation: 'Fully insured',
     whatsAppNumber: '07700 900123',
     serviceLocations: ['Leeds', 'Wakefield', 'Harrogate'],
     businessHours: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, open: true, openTime: '08:00', closeTime: '18:00' })),
