@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { site } from '@/generated/config';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { BusinessHoursEntry } from '@/domain/business-hours';
@@ -44,8 +45,8 @@ export function dropEmptyParams(href: string): string {
   return kept.length ? `${path}?${kept.join('&')}` : path;
 }
 
-export function SuccessPreview({ form, data, trade, files, back, preview: site }: { form: FormConfig; data: FormData; trade: TradeConfig | undefined; files: FileKeeper; back: () => void; preview?: PreviewLink }) {
-  const built = usePreviewState(site);
+export function SuccessPreview({ form, data, trade, files, back, preview: generatedSite }: { form: FormConfig; data: FormData; trade: TradeConfig | undefined; files: FileKeeper; back: () => void; preview?: PreviewLink }) {
+  const built = usePreviewState(generatedSite);
   const navigate = useNavigate();
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const logoId = isRef(data.logo) ? data.logo.id : undefined;
@@ -91,7 +92,7 @@ export function SuccessPreview({ form, data, trade, files, back, preview: site }
   const preview = form.success?.preview;
   const values = {
     customerNumber: encodeURIComponent(String(data.customerNumber ?? '')),
-    previewUrl: site && built.state === 'ready' ? encodeURIComponent(site.url) : '',
+    previewUrl: generatedSite && built.state === 'ready' ? encodeURIComponent(generatedSite.url) : '',
     previewPages: built.pages.map((p) => p.id).join(','),
   };
   // Parameters left empty (no reference, no generated site yet) are dropped from the address.
@@ -109,13 +110,13 @@ export function SuccessPreview({ form, data, trade, files, back, preview: site }
           {preview.intro}
         </Typography>
       )}
-      <PreviewReady preview={site} />
+      <PreviewReady preview={generatedSite} />
       <Box sx={{ mt: 3 }}>
         <PreviewTabs
-          generated={site && built.state === 'ready' ? { url: site.url, title: form.success?.title ?? site.url } : undefined}
+          generated={generatedSite && built.state === 'ready' ? { url: generatedSite.url, title: form.success?.title ?? generatedSite.url } : undefined}
           data={previewDataOf(data, logoUrl, photos)}
           colours={colours}
-          trade={{ label: trade?.label ?? 'Tradesperson', plural: trade?.plural ?? 'Tradespeople', services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
+          trade={{ label: trade?.label ?? site.preview.copy.unknownTrade.label, plural: trade?.plural ?? site.preview.copy.unknownTrade.plural, services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
           headingLevel={3}
           onBack={back}
           onRequestChanges={() => go(preview?.requestChangesHref)}
