@@ -52,7 +52,7 @@ describe('the builder page', () => {
     // The moment before the server's preview site is built: the drawn preview of the answers.
     await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
     // A slow main hook: the form stays busy until it is accepted.
-    await page.route('**/api/hooks/main', async (route) => {
+    await page.route('**/api/forms/*/submissions', async (route) => {
       await new Promise((r) => setTimeout(r, 500));
       await route.continue();
     });

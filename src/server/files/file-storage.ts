@@ -24,6 +24,8 @@ export interface FileStorage {
   putObject(key: string, body: Buffer, type: string): Promise<void>;
   /** The bytes of a stored file (an upload or a file the server made), or undefined when there is none. */
   getObject(key: string): Promise<Buffer | undefined>;
+  /** The size of a stored file, or undefined when nothing is stored under the key (yet). */
+  storedSize(key: string): Promise<number | undefined>;
 }
 
 /** Keys of files the server makes itself: `sites/<code>/<path>`, lower-case path segments only. */
@@ -54,6 +56,12 @@ export class LocalFileStorage implements FileStorage {
     const probe = path.join(this.root, `.ready-${randomBytes(6).toString('hex')}`);
     await writeFile(probe, 'ok', { flag: 'wx' });
     await rm(probe, { force: true });
+  }
+
+  async storedSize(key: string): Promise<number | undefined> {
+    const full = this.pathOf(key);
+    const info = full ? await stat(full).catch(() => undefined) : undefined;
+    return info?.isFile() ? info.size : undefined;
   }
 
   /** The file's path, or undefined for anything that is not a generated key inside the root. */

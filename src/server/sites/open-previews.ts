@@ -9,7 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import { DEFAULT_SITE_CONFIG } from '../config';
 import type { FileStorage } from '../files/file-storage';
-import type { Store } from '../storage/store';
 import { openSqlitePreviewJobs, type PreviewJobs } from './preview-jobs';
 import type { PreviewWords } from './preview-routes';
 import { PreviewService } from './preview-service';
@@ -39,16 +38,4 @@ export async function openPreviews(config: ServerConfig, files: FileStorage, log
     : openSqlitePreviewJobs(config.dataDir);
   const service = new PreviewService(jobs, files, loadSiteBuilderData(SITES_DATA), { expiresAfterDays: site.previewSites.expiresAfterDays, ...config.previewJobs }, log);
   return { service, words: { notFound: site.previewSites.notFound, expired: site.previewSites.expired, quoteRefused: site.previewSites.quoteRefused } };
-}
-
-/**
- * The logo and photo keys a customer's earlier hook calls announced (forms that upload in the background and
- * send `logo` and `gallery` hooks before the main one), newest first.
- */
-export async function announcedFiles(store: Store, reference: string): Promise<{ logo?: string; photos: string[] }> {
-  const [logos, galleries] = await Promise.all([store.listSubmissions({ hook: 'logo', limit: 200 }), store.listSubmissions({ hook: 'gallery', limit: 200 })]);
-  const mine = (list: typeof logos) => list.find((s) => s.payload.customerNumber === reference)?.payload;
-  const keys = (v: unknown) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []).filter((k): k is string => typeof k === 'string' && k.length > 0);
-  const logo = keys(mine(logos)?.logoUrl)[0];
-  return { ...(logo ? { logo } : {}), photos: keys(mine(galleries)?.galleryUrls) };
 }
