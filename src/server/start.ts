@@ -19,7 +19,6 @@ import { openStore } from './storage/open-store';
 import { openPreviews } from './sites/open-previews';
 import { previewRoutes } from './sites/preview-routes';
 import { storeQuote } from './sites/quote-request';
-import { baseUrlOf } from './routes/upload-routes';
 import { requireToken } from './routes/admin-routes';
 import { loadForms } from './submissions/form-registry';
 

@@ -31,8 +31,13 @@ async function upload(ref: string, fileType: 'logo' | 'gallery', body: Buffer, t
 }
 
 async function submit(ref: string, answers: Record<string, unknown>, files: { logo?: string; photos: string[] }) {
-  const answer = await postJson(`${server.url}/api/hooks/main`, { ...answers, customerNumber: ref, businessName: (answers.businessBasics as { companyName: string }).companyName, selectedTrade: answers.tradeType, logoUrl: files.logo, galleryUrls: files.photos, source: 'http://localhost/request?template=flow-plumbers' });
-  expect(answer.status).toBe(202);
+  const answer = await postJson(`${server.url}/api/forms/request/submissions`, {
+    answers: { ...answers, customerNumber: ref, ...(files.logo ? { logo: { id: 'logo1', name: 'logo.png', type: 'image/png', size: 1 } } : {}), gallery: files.photos.map((_, i) => ({ id: `p${i}`, name: `p${i}.jpg`, type: 'image/jpeg', size: 1 })) },
+    files: { ...(files.logo ? { logo: [files.logo] } : {}), gallery: files.photos },
+    attemptKey: `attempt-${ref}`,
+    page: { source: 'http://localhost/request', query: { template: 'flow-plumbers', customerNumber: ref } },
+  });
+  expect(answer.body).toMatchObject({ preview: { url: expect.any(String) } });
   return answer.body as { id: string; preview: { url: string; status: string } };
 }
 

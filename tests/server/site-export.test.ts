@@ -42,7 +42,8 @@ describe('npm run site', () => {
     const ref = 'PV-EXPORT-1';
     const logoKey = await upload(ref, 'logo', await logo(), 'image/png');
     const photoKey = await upload(ref, 'gallery', await photo(1400, 1000), 'image/jpeg');
-    const sent = await postJson(`${server.url}/api/hooks/main`, { ...requestAnswers(), customerNumber: ref, logoUrl: logoKey, galleryUrls: [photoKey] });
+    const sent = await postJson(`${server.url}/api/forms/request/submissions`, { answers: { ...requestAnswers(), customerNumber: ref, logo: { id: 'logo1', name: 'logo.png', type: 'image/png', size: 1 }, gallery: [{ id: 'p1', name: 'p1.jpg', type: 'image/jpeg', size: 1 }] }, files: { logo: [logoKey], gallery: [photoKey] }, attemptKey: `attempt-${ref}`, page: { source: 'http://localhost/request', query: { customerNumber: ref } } });
+    if (!sent.body.preview) throw new Error(JSON.stringify(sent.body));
     const { url, status } = (sent.body as { preview: { url: string; status: string } }).preview;
     await vi.waitFor(async () => expect(((await (await fetch(`${server.url}${status}`)).json()) as { state: string }).state).toBe('ready'), { timeout: 20_000, interval: 50 });
 

@@ -59,13 +59,13 @@ export class PreviewService {
    * `galleryUrls` holding the stored keys) and returns its code and address; `earlierFiles` gives the keys of a
    * form that announced its files in separate hook calls.
    */
-  async queue(opts: { payload: Record<string, unknown>; reference: string; submissionId: string; origin: string; earlierFiles?: { logo?: string; photos: string[] } }): Promise<{ code: string; url: string }> {
+  async queue(opts: { payload: Record<string, unknown>; reference: string; submissionId: string; origin: string; earlierFiles?: { logo?: string; photos: string[] }; template?: string }): Promise<{ code: string; url: string }> {
     const code = newPreviewCode();
     const url = `${opts.origin}${previewPath(code)}`;
     const p = opts.payload;
     const logo = keys(p.logoUrl)[0] ?? opts.earlierFiles?.logo;
     const photos = keys(p.galleryUrls).length ? keys(p.galleryUrls) : (opts.earlierFiles?.photos ?? []);
-    const input: PreviewInput = { answers: p, files: { ...(logo ? { logo } : {}), photos }, template: templateFromSource(p.source), baseUrl: url, submissionId: opts.submissionId };
+    const input: PreviewInput = { answers: p, files: { ...(logo ? { logo } : {}), photos }, template: opts.template ?? templateFromSource(p.source), baseUrl: url, submissionId: opts.submissionId };
     await this.jobs.enqueue({ code, reference: opts.reference, input, now: Date.now() });
     this.wake?.();
     return { code, url };

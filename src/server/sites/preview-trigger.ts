@@ -25,12 +25,13 @@ export async function startPreview(
   reference: string,
   submissionId: string,
   origin: string,
+  template?: string,
 ): Promise<{ url: string; status: string } | undefined> {
   const main = planned.find((call) => call.hook === MAIN_HOOK);
   if (!main) return undefined;
   const keys = (field: string) => (links[field] ?? []).filter((l): l is { key: string } => l !== null).map((l) => l.key);
   const logo = keys('logo')[0];
-  const { code, url } = await previews.queue({ payload: main.payload, reference, submissionId, origin, earlierFiles: { ...(logo ? { logo } : {}), photos: keys('gallery') } });
+  const { code, url } = await previews.queue({ payload: main.payload, reference, submissionId, origin, earlierFiles: { ...(logo ? { logo } : {}), photos: keys('gallery') }, template });
   main.payload = { ...main.payload, previewUrl: url };
   return previewAnswer(origin, code);
 }

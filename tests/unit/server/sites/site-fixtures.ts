@@ -29,7 +29,7 @@ export function requestAnswers(overrides: Record<string, unknown> = {}): Record<
       { day: 'Sunday', open: false, openTime: '09:00', closeTime: '17:00' },
     ],
     businessStats: { experience: '15', happyCustomers: '900+' },
-    businessAddress: { street: '12 Secret Lane', town: 'Leeds', postcode: 'LS1 4AP', hideAddress: true },
+    businessAddress: { street: '12 Secret Lane', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP', hideAddress: true },
     termsAgreed: true,
     ...overrides,
   };
