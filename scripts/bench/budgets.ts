@@ -28,6 +28,8 @@ export interface Budgets {
     maxGalleryAfterMs: number;
   };
   previewSite: {
+    /** The form submitted (its plan sends the main hook). */
+    form: string;
     submissions: number;
     photos: number;
     photoWidth: number;

@@ -69,13 +69,13 @@ function answers(n: number): Record<string, unknown> {
     serviceLocations: ['Leeds', 'Wakefield', 'Harrogate'],
     businessHours: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, open: true, openTime: '08:00', closeTime: '18:00' })),
     businessStats: { experience: '15', happyCustomers: '900+', projectsCompleted: '2,000' },
-    businessAddress: { street: '1 Bench Street', town: 'Leeds', postcode: 'LS1 4AP', hideAddress: true },
+    businessAddress: { street: '1 Bench Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP', hideAddress: true },
     termsAgreed: true,
   };
 }
 
 /** Runs the bench against a running server at `base` (which must be on 127.0.0.1 or localhost). */
-export async function runPreviewSiteBench(base: string, goal: { submissions: number; photos: number; photoWidth: number; runs: number }, log: (line: string) => void): Promise<PreviewSiteFigures> {
+export async function runPreviewSiteBench(base: string, goal: { form: string; submissions: number; photos: number; photoWidth: number; runs: number }, log: (line: string) => void): Promise<PreviewSiteFigures> {
   const logo = await sharp({ create: { width: 800, height: 300, channels: 4, background: { r: 255, g: 164, b: 25, alpha: 1 } } }).png().toBuffer();
   const photos = await Promise.all(Array.from({ length: goal.photos }, (_, i) => phonePhoto(goal.photoWidth, i * 50)));
   log(`  ${goal.submissions} submissions, each with a logo and ${goal.photos} photos of ${goal.photoWidth} px (${Math.round(photos[0].length / 1024)} kB each), one after another`);
@@ -87,7 +87,13 @@ export async function runPreviewSiteBench(base: string, goal: { submissions: num
     const photoKeys: string[] = [];
     for (const p of photos) photoKeys.push(await upload(base, ref, 'gallery', p, 'image/jpeg'));
     const started = performance.now();
-    const answer = await post(`${base}/api/hooks/main`, { ...answers(n), customerNumber: ref, logoUrl: logoKey, galleryUrls: photoKeys });
+    const fileRef = (id: string, type: string) => ({ id, name: `${id}.${type === 'image/png' ? 'png' : 'jpg'}`, type, size: 1 });
+    const answer = await post(`${base}/api/forms/${goal.form}/submissions`, {
+      answers: { ...answers(n), customerNumber: ref, logo: fileRef('logo', 'image/png'), gallery: photoKeys.map((_, i) => fileRef(`photo${i}`, 'image/jpeg')) },
+      files: { logo: [logoKey], gallery: photoKeys },
+      attemptKey: `bench-${ref}`,
+      page: { source: `${base}/${goal.form}`, query: { customerNumber: ref } },
+    });
     const url = (answer.preview as { url: string } | undefined)?.url;
     if (!url) throw new Error('The main hook answered without a preview address.');
     for (;;) {
