@@ -27,6 +27,19 @@ export interface Budgets {
     maxPhonePrepareMs: number;
     maxGalleryAfterMs: number;
   };
+  previewSite: {
+    /** The form submitted (its plan sends the main hook). */
+    form: string;
+    submissions: number;
+    photos: number;
+    photoWidth: number;
+    runs: number;
+    maxSubmitToPreviewP95Ms: number;
+    minPerformance: number;
+    minAccessibility: number;
+    maxAxeViolations: number;
+    maxHtmlCssGzipKb: number;
+  };
 }
 
 /** Reads the budgets file. */

@@ -25,8 +25,9 @@ import { runLighthouse } from './lighthouse';
 import { formatPageWeights, measurePageWeights } from './page-weight';
 import { buildPeer } from './peer/build-peer';
 import { formatRequestFormBench, runRequestFormBench } from './request-form';
+import { formatPreviewSiteBench, runPreviewSiteBench } from './preview-site';
 
-const PARTS = ['weight', 'form', 'images', 'lighthouse', 'intake'] as const;
+const PARTS = ['weight', 'form', 'images', 'lighthouse', 'intake', 'sites'] as const;
 type Part = (typeof PARTS)[number];
 
 function argValue(name: string): string | undefined {
@@ -150,6 +151,30 @@ async function main(): Promise<void> {
     const steady = await runSteadyIntakeBench(goal.steadyConnections, goal.steadySeconds);
     console.log(formatSteadyIntake(steady));
     verdicts.atMost(`intake steady (${goal.steadyConnections} connections, ${goal.steadySeconds} s): submissions lost`, steady.lost, goal.maxLost);
+    console.log('');
+  }
+
+  if (wanted('sites')) {
+    const goal = budgets.previewSite;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sites-'));
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: path.join(process.cwd(), 'dist', 'client'), siteConfigPath: null, env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', PREVIEW_POLL_MS: '50' } });
+    try {
+      console.log('Preview websites (generated from a submission):');
+      const figures = await runPreviewSiteBench(server.url, { ...goal, runs }, console.log);
+      console.log(formatPreviewSiteBench(figures));
+      verdicts.atMost(`Submit to preview answering 200, p95 (logo and ${goal.photos} photos of ${goal.photoWidth} px)`, figures.p95Ms, goal.maxSubmitToPreviewP95Ms, ' ms');
+      verdicts.atLeast('generated home page: Lighthouse performance (mobile)', figures.performance, goal.minPerformance);
+      verdicts.atLeast('generated home page: Lighthouse accessibility', figures.accessibility, goal.minAccessibility);
+      verdicts.atMost('generated pages: axe violations', figures.axeViolations, goal.maxAxeViolations);
+      verdicts.atMost('generated home page: HTML + CSS', figures.htmlCssGzipBytes / 1024, goal.maxHtmlCssGzipKb, ' kB');
+      verdicts.atMost('generated pages carrying a script', figures.pagesWithScripts, 0);
+    } catch (error) {
+      console.log(`Preview site bench failed: ${(error as Error).message}`);
+      verdicts.failed('preview websites', (error as Error).message.split('\n')[0]);
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     console.log('');
   }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { CROSS_CHECKS } from './cross-check';
 import { SEND_PLAN_CHECKS } from './send-plan-check';
+import { emitSiteBuilderData, SITE_TEMPLATE_CHECKS } from './site-templates-check';
 import { RAW_CHECKS } from './cross-check-trades';
 import { writeEnumsFile } from './enums';
 import { writeEditorSchemas } from './editor-schemas';
@@ -49,6 +50,7 @@ export async function buildConfig(
       }),
     );
     emitConfig(config, outDir, types, formParts);
+    emitSiteBuilderData(loaded, config, outDir);
     writeFileSync(join(outDir, 'form-types.ts'), await formDataTypes(join(root, 'schemas', 'forms')));
   }
   return config;
@@ -87,7 +89,7 @@ function crossCheckProblems(loaded: LoadResult, root: string): ConfigProblem[] {
   const seen = new Set(loaded.problems.map((p) => `${p.file}:${p.line}:${p.column}`));
   const unreadableFiles = new Set(loaded.problems.filter((p) => p.kind === 'syntax').map((p) => p.file));
   const missingOnlyUnreadable = (p: ConfigProblem) => unreadable.some(({ kind, id }) => p.message === `no ${REFERENCE_WORDS[kind]} is called "${id}"`);
-  return [...CROSS_CHECKS, ...SEND_PLAN_CHECKS].flatMap((check) => {
+  return [...CROSS_CHECKS, ...SEND_PLAN_CHECKS, ...SITE_TEMPLATE_CHECKS].flatMap((check) => {
     try {
       return check(lenient, config, root);
     } catch (error) {

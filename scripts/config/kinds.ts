@@ -5,7 +5,7 @@
  */
 export interface ConfigKind {
   /** Key of the kind in the loaded config. */
-  key: 'site' | 'routes' | 'colourSchemes' | 'trades' | 'pages' | 'forms' | 'legal' | 'registrars' | 'emailClients' | 'tradeLanding';
+  key: 'site' | 'routes' | 'colourSchemes' | 'trades' | 'pages' | 'forms' | 'legal' | 'registrars' | 'emailClients' | 'tradeLanding' | 'siteTemplates';
   /** A single file (`site.yaml`) or a folder of files keyed by file name (`trades/`). */
   file?: string;
   dir?: string;
@@ -25,4 +25,5 @@ export const CONFIG_KINDS: readonly ConfigKind[] = [
   { key: 'pages', dir: 'pages', schema: 'page', required: true },
   { key: 'forms', dir: 'forms', schema: 'form', required: false },
   { key: 'legal', dir: 'legal', schema: 'legal', required: false },
+  { key: 'siteTemplates', dir: 'site-templates', schema: 'site-template', required: false },
 ];

@@ -17,6 +17,7 @@ export type RawConfig = Record<ConfigKind['key'], unknown> & {
   pages: Record<string, unknown>;
   forms: Record<string, unknown>;
   legal: Record<string, unknown>;
+  siteTemplates: Record<string, unknown>;
 };
 
 /** Where each loaded file came from, so later checks can point at the exact node. */
@@ -42,7 +43,7 @@ export function loadConfig(root: string, configDir = join(root, 'config'), schem
   const ajv = createConfigAjv(schemaDir);
   const problems: ConfigProblem[] = [];
   const sources: Sources = new Map();
-  const raw = { trades: {}, pages: {}, forms: {}, legal: {} } as unknown as RawConfig;
+  const raw = { trades: {}, pages: {}, forms: {}, legal: {}, siteTemplates: {} } as unknown as RawConfig;
   const rel = (p: string) => relative(root, p).replace(/\\/g, '/');
   const known = new Set<string>();
   const scopes = new Map<string, Map<string, Set<string>>>();

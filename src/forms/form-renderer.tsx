@@ -176,11 +176,11 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           customerNumberMode={start.numberMode}
           colourSchemes={colourSchemes.schemes}
           services={services}
-          renderSuccess={(data, again, back) =>
+          renderSuccess={(data, again, back, preview) =>
             form.success?.mode === 'preview' ? (
-              <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} />
+              <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} preview={preview} />
             ) : (
-              <SuccessView form={form} data={data} again={again} />
+              <SuccessView form={form} data={data} again={again} preview={preview} />
             )
           }
         />

@@ -13,6 +13,7 @@ import type { BusinessHoursEntry } from '@/domain/business-hours';
 import { SEND_TRANSFORMS } from '@/domain/send-transforms';
 import { colourSchemes, trades as tradeList } from '@/generated/config';
 import { PreviewTabs } from './preview/preview-tabs';
+import { PreviewReady, usePreviewState, type PreviewLink } from './preview-ready';
 import type { SitePreviewData } from './preview/preview-model';
 import type { FileKeeper, FormData, StoredFileRef } from './runtime';
 
@@ -38,7 +39,15 @@ export function previewDataOf(data: FormData, logoUrl: string | null, photos: re
   };
 }
 
-export function SuccessPreview({ form, data, trade, files, back }: { form: FormConfig; data: FormData; trade: TradeConfig | undefined; files: FileKeeper; back: () => void }) {
+/** `/a?x=&y=1&z=` becomes `/a?y=1`. */
+export function dropEmptyParams(href: string): string {
+  const [path, query = ''] = href.split('?');
+  const kept = query.split('&').filter((pair) => pair && !pair.endsWith('='));
+  return kept.length ? `${path}?${kept.join('&')}` : path;
+}
+
+export function SuccessPreview({ form, data, trade, files, back, preview: generatedSite }: { form: FormConfig; data: FormData; trade: TradeConfig | undefined; files: FileKeeper; back: () => void; preview?: PreviewLink }) {
+  const built = usePreviewState(generatedSite);
   const navigate = useNavigate();
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   const logoId = isRef(data.logo) ? data.logo.id : undefined;
@@ -82,8 +91,13 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
   }, [data]);
 
   const preview = form.success?.preview;
-  const values = { customerNumber: encodeURIComponent(String(data.customerNumber ?? '')) };
-  const go = (href: string | undefined) => href && navigate(interpolate(href, values).replace(/[?&]customerNumber=$/, ''));
+  const values = {
+    customerNumber: encodeURIComponent(String(data.customerNumber ?? '')),
+    previewUrl: generatedSite && built.state === 'ready' ? encodeURIComponent(generatedSite.url) : '',
+    previewPages: built.pages.map((p) => p.id).join(','),
+  };
+  // Parameters left empty (no reference, no generated site yet) are dropped from the address.
+  const go = (href: string | undefined) => href && navigate(dropEmptyParams(interpolate(href, values)));
 
   return (
     <Container maxWidth="lg" sx={{ py: 2 }} data-preview-of={String(data.tradeType ?? '')}>
@@ -97,8 +111,10 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
           {preview.intro}
         </Typography>
       )}
-      <Box>
+      <PreviewReady preview={generatedSite} />
+      <Box sx={{ mt: 3 }}>
         <PreviewTabs
+          generated={generatedSite && built.state === 'ready' ? { url: generatedSite.url, title: form.success?.title ?? generatedSite.url } : undefined}
           data={previewDataOf(data, logoUrl, photos)}
           colours={colours}
           trade={{ label: trade?.label ?? site.preview.copy.unknownTrade.label, plural: trade?.plural ?? site.preview.copy.unknownTrade.plural, services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}

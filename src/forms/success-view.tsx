@@ -7,9 +7,13 @@ import type { FormConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { FormData } from './runtime';
 import { answerValues, SuccessRedirect } from './success-extras';
+import { PreviewReady, type PreviewLink } from './preview-ready';
 
-/** The confirmation of a sent form; `again` returns to an empty form when the form offers another. */
-export function SuccessView({ form, data, again }: { form: FormConfig; data: FormData; again: () => void }) {
+/**
+ * The confirmation of a sent form; `again` returns to an empty form when the form offers another, and `preview`
+ * is the customer's website the server is building ("Your preview is ready" once built).
+ */
+export function SuccessView({ form, data, again, preview }: { form: FormConfig; data: FormData; again: () => void; preview?: PreviewLink }) {
   const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
   const values = { ...answerValues(data), firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber: String(data.customerNumber ?? '') };
   const success = form.success;
@@ -33,6 +37,7 @@ export function SuccessView({ form, data, again }: { form: FormConfig; data: For
           ))}
         </Box>
       ) : null}
+      <PreviewReady preview={preview} />
       {success?.redirect && <SuccessRedirect rule={success.redirect} />}
       {success?.mode === 'again' && (
         <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>

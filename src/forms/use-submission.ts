@@ -99,7 +99,7 @@ export function useSubmission(opts: SubmissionOptions) {
         if (form.success?.mode === 'preview') save(withReference, stepRef.current ?? 0);
         const answers = answerValues(withReference);
         if (form.success?.mode === 'reset') opts.restart();
-        else dispatch({ type: 'done', data: withReference, reference: outcome.reference });
+        else dispatch({ type: 'done', data: withReference, reference: outcome.reference, preview: outcome.preview });
         if (done) notify(interpolate(done.description ?? done.title, answers), 'success', done.description && interpolate(done.title, answers));
         return;
       }

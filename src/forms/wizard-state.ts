@@ -23,6 +23,8 @@ export interface WizardState {
   moved: boolean;
   /** The customer reference the submission was stored under (the one given, or the one the server made). */
   reference?: string;
+  /** The preview site the server is building from the submission (its address and status path). */
+  preview?: { url: string; status: string };
 }
 
 export type WizardEvent =
@@ -34,7 +36,7 @@ export type WizardEvent =
   | { type: 'background'; progress: SendProgress }
   | { type: 'failed'; message: string }
   | { type: 'editing' }
-  | { type: 'done'; data?: FormData; reference?: string }
+  | { type: 'done'; data?: FormData; reference?: string; preview?: { url: string; status: string } }
   | { type: 'restarted'; data: FormData };
 
 /** The state a form opens in. */
@@ -64,7 +66,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'editing':
       return { ...state, phase: 'editing' };
     case 'done':
-      return { ...state, phase: 'done', data: event.data ?? state.data, reference: event.reference ?? state.reference };
+      return { ...state, phase: 'done', data: event.data ?? state.data, reference: event.reference ?? state.reference, preview: event.preview };
     case 'restarted':
       return { ...initialWizardState(event.data, 0), moved: state.moved };
   }

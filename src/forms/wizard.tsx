@@ -86,7 +86,7 @@ export interface WizardProps {
   colourSchemes: FormRuntime['colourSchemes'];
   services: FormServices;
   /** What replaces the form after a successful submission; `again` returns to an empty form. */
-  renderSuccess(data: FormData, again: () => void, back: () => void): React.ReactNode;
+  renderSuccess(data: FormData, again: () => void, back: () => void, preview?: { url: string; status: string }): React.ReactNode;
 }
 
 /**
@@ -178,7 +178,7 @@ export function Wizard(props: WizardProps) {
   const onSubmitClick = useCallback(() => latest.current.onSubmit(), []);
   const onFormSubmit = useCallback(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue()), [form]);
 
-  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }))}</ScrollToTop>;
+  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }), state.preview)}</ScrollToTop>;
 
   const isLast = stepIndex === form.steps.length - 1;
   const busy = phase === 'submitting';

@@ -40,6 +40,8 @@ export interface ServerConfig {
   cspConnectSrc: string[];
   hookTargets: Partial<Record<HookName, string>>;
   relay: RelaySettings;
+  /** Preview site builds: lease, poll, attempts and builds at once. */
+  previewJobs: { leaseMs: number; pollMs: number; maxAttempts: number; concurrency: number };
   rateLimitMax: number;
   trustProxy: boolean;
   logLevel: string;
@@ -183,6 +185,12 @@ export function readConfig(env: Env, overrides: ConfigOverrides = {}): { config:
     cspConnectSrc: list(env.CSP_CONNECT_SRC),
     hookTargets,
     relay,
+    previewJobs: {
+      leaseMs: int('PREVIEW_LEASE_MS', 120_000, 1_000),
+      pollMs: int('PREVIEW_POLL_MS', 1_000, 10),
+      maxAttempts: int('PREVIEW_MAX_ATTEMPTS', 5, 1, 100),
+      concurrency: int('PREVIEW_CONCURRENCY', 2, 1, 16),
+    },
     rateLimitMax: int('RATE_LIMIT_MAX', 300, 1),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -20,6 +20,9 @@
  *   `LOG_LEVEL` (`info`).
  * - Relay tuning: `RELAY_MAX_ATTEMPTS` (10), `RELAY_BACKOFF_BASE_MS` (2000), `RELAY_BACKOFF_MAX_MS` (900000),
  *   `RELAY_TIMEOUT_MS` (10000), `RELAY_LEASE_MS` (60000), `RELAY_POLL_MS` (1000), `RELAY_CONCURRENCY` (4).
+ * - Preview sites: `PREVIEW_LEASE_MS` (120000: a build not finished by then is started again), `PREVIEW_POLL_MS`
+ *   (1000), `PREVIEW_MAX_ATTEMPTS` (5), `PREVIEW_CONCURRENCY` (2 builds at once). How long a preview address works
+ *   is `previewSites.expiresAfterDays` in config/site.yaml.
  */
 import { ConfigError, PortInUseError, startServer } from './start';
 

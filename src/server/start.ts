@@ -8,6 +8,7 @@ import { LocalFileStorage, type FileStorage } from './files/file-storage';
 import { loadSigningSecret } from './files/signing';
 import { registerBodyParsers } from './hooks/read-payload';
 import { RelayWorker } from './relay/relay-worker';
+import type { PreviewService } from './sites/preview-service';
 import { adminRoutes } from './routes/admin-routes';
 import { healthRoutes } from './routes/health-routes';
 import { formRoutes } from './routes/form-routes';
@@ -15,6 +16,10 @@ import { staticSite } from './routes/static-site';
 import { localFileRoutes, uploadRoutes } from './routes/upload-routes';
 import { registerSecurity } from './security';
 import { openStore } from './storage/open-store';
+import { openPreviews } from './sites/open-previews';
+import { previewRoutes } from './sites/preview-routes';
+import { storeQuote } from './sites/quote-request';
+import { requireToken } from './routes/admin-routes';
 import { loadForms } from './submissions/form-registry';
 
 /** Options of {@link startServer}; each overrides the matching environment setting. */
@@ -54,7 +59,7 @@ export class PortInUseError extends Error {
 }
 
 /** Builds the Fastify app with every route, store and worker, without listening. */
-export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInstance; relay: RelayWorker }> {
+export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInstance; relay: RelayWorker; previews?: PreviewService }> {
   const store = await openStore(config);
   const secret = loadSigningSecret(config.dataDir, config.signingSecret);
   // The AWS SDK is loaded only when S3 is configured: the embedded default starts faster without it.
@@ -71,8 +76,11 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     forceCloseConnections: 'idle',
   });
   const relay = new RelayWorker(store, config.hookTargets, config.relay, app.log);
+  const previews = await openPreviews(config, files, app.log);
   app.addHook('onClose', async () => {
+    await previews?.service.stop();
     await relay.stop();
+    await previews?.service.jobs.close();
     await store.close();
   });
 
@@ -86,16 +94,24 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
   await app.register(async (api) => {
     await api.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
     await api.register(uploadRoutes, { config, store, files });
-    await api.register(formRoutes, { config, store, files, relay, forms });
+    await api.register(formRoutes, { config, store, files, relay, forms, previews: previews?.service });
     await api.register(adminRoutes, { store, relay, token: config.adminToken });
     if (files instanceof LocalFileStorage) await api.register(localFileRoutes, { store, files, secret });
+    if (previews) {
+      await api.register(previewRoutes, {
+        previews: previews.service,
+        words: previews.words,
+        requireAdmin: requireToken(config.adminToken),
+        storeQuote: (fields, record, request) => storeQuote({ store, relay }, fields, record, request),
+      });
+    }
   });
   await app.register(staticSite, { staticDir: config.staticDir });
   app.setNotFoundHandler(async (request, reply) =>
     reply.code(404).send({ error: `There is nothing at ${request.method} ${request.url.split('?')[0]}.` }),
   );
   if (!existsSync(config.staticDir)) app.log.warn(`${config.staticDir} does not exist: the API works, pages answer 503 until npm run build has run.`);
-  return { app, relay };
+  return { app, relay, previews: previews?.service };
 }
 
 /**
@@ -112,7 +128,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     siteConfigPath: opts.siteConfigPath,
   });
   if (problems.length) throw new ConfigError(problems);
-  const { app, relay } = await buildApp(config);
+  const { app, relay, previews } = await buildApp(config);
   let address: string;
   try {
     try {
@@ -128,6 +144,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw error;
   }
   await relay.start();
+  previews?.start();
   const port = new URL(address).port;
   const wildcard = ['::', '0.0.0.0', '::0'].includes(config.host);
   const url = `http://${wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;

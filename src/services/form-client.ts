@@ -43,6 +43,8 @@ export interface SubmissionReceipt {
   reference: string | null;
   createdAt: number;
   repeated: boolean;
+  /** The customer's website the server builds from this submission: its address and its status path. */
+  preview?: { url: string; status: string };
 }
 
 async function post<T>(url: string, body: unknown, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<T> {

@@ -200,7 +200,7 @@ export function createSendRunner(formId: string, form: Pick<FormConfig, 'submit'
         // What did upload is with the team; the customer is told what did not, and the next try sends the rest.
         if (retry) throw new Stop('upload', retry);
         status(plan.status?.done);
-        return { ok: true, id: receipt.id, reference: receipt.reference ?? undefined };
+        return { ok: true, id: receipt.id, reference: receipt.reference ?? undefined, ...previewOf(receipt.preview) };
       } catch (error) {
         status(plan?.status?.failed);
         if (error instanceof Stop) return { ok: false, kind: error.kind, message: error.message };
@@ -209,4 +209,16 @@ export function createSendRunner(formId: string, form: Pick<FormConfig, 'submit'
       }
     },
   };
+}
+
+/** The server's `preview` answer, kept only when the address is http(s) and the status path is the server's own. */
+function previewOf(value: unknown): { preview?: { url: string; status: string } } {
+  const p = value as { url?: unknown; status?: unknown } | undefined;
+  if (!p || typeof p.url !== 'string' || typeof p.status !== 'string' || !/^\/api\/previews\/[A-Za-z0-9_-]+$/.test(p.status)) return {};
+  try {
+    const url = new URL(p.url);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { preview: { url: url.href, status: p.status } } : {};
+  } catch {
+    return {};
+  }
 }

@@ -92,5 +92,5 @@ export interface SendToast {
  */
 export type SendOutcome =
   /** `reference` is the customer's: the one given, or the one the server made for them. */
-  | { ok: true; id: string; reference?: string }
+  | { ok: true; id: string; reference?: string; preview?: { url: string; status: string } }
   | { ok: false; kind: 'upload' | 'hook' | 'reference'; message: string };

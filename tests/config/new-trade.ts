@@ -39,6 +39,11 @@ export function tilerFile(repo: string): string {
     workExamples: TILER.workExamples,
     services: [...TILER.services],
     accreditations: [...TILER.accreditations],
+    website: {
+      ...(plumber.website as Record<string, unknown>),
+      schemaType: 'HomeAndConstructionBusiness',
+      serviceCopy: Object.fromEntries(TILER.services.map((s) => [s, `${s} with clean, straight grout lines.`])),
+    },
     landing: {
       ...plumber.landing,
       title: TILER.title,

@@ -49,6 +49,8 @@ describe('the builder page', () => {
       postcode: 'HG1 1AA',
       logo: pngImage([250, 10, 10], 16),
     });
+    // The moment before the server's preview site is built: the drawn preview of the answers.
+    await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
     // A slow main hook: the form stays busy until it is accepted.
     await page.route('**/api/forms/*/submissions', async (route) => {
       await new Promise((r) => setTimeout(r, 500));
@@ -121,10 +123,20 @@ describe('the builder page', () => {
     await page.getByText('Uploading Your Images').waitFor({ timeout: 5000 });
     await page.getByText(/^Uploading 1 of 1 \(0%\)$/).waitFor({ timeout: 5000 });
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
-    expect(await page.locator('[data-preview-of="electrician"]').innerText()).toContain('Bright Sparks');
+    // Once built, the frame shows the generated site itself, with the logo uploaded by Submit.
+    const generated = page.frameLocator('[data-generated-site]');
+    await generated.locator('h1').waitFor({ timeout: 30_000 });
+    expect(await generated.locator('h1').textContent()).toBe('Bright Sparks');
+    await generated.locator('img.logo').waitFor({ timeout: 5000 });
+    expect(await page.getByText('Your preview is ready').count()).toBe(1);
+    const previewUrl = await page.locator('[data-preview-link]').getAttribute('href');
     await page.getByRole('button', { name: 'Request Changes' }).click();
     await page.waitForURL((url) => url.pathname === '/comments-form');
-    expect(new URL(page.url()).searchParams.get('customerNumber')).toBe(ref);
+    const feedback = new URL(page.url()).searchParams;
+    expect(feedback.get('customerNumber')).toBe(ref);
+    // The feedback form is for that preview, with the generated site's pages.
+    expect(feedback.get('websiteUrl')).toBe(previewUrl);
+    expect(feedback.get('sections')).toBe('index,services,about,gallery,contact');
     await close();
   });
 });

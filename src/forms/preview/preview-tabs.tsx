@@ -33,6 +33,8 @@ export interface PreviewTabsProps {
   view?: PreviewView;
   defaultView?: PreviewView;
   onViewChange?: (view: PreviewView) => void;
+  /** The customer's generated site (its preview address), shown in the frame instead of the drawn mock once built. */
+  generated?: { url: string; title: string };
   onBack: () => void;
   onRequestChanges: () => void;
   onApprove: () => void;
@@ -58,7 +60,7 @@ export function previewAddress(domain: string | null | undefined, fallback: stri
 }
 
 /** The Website Preview frame of the preview page (success.mode: preview). */
-export function PreviewTabs({ data, colours, trade, view, defaultView = 'home', onViewChange, onBack, onRequestChanges, onApprove, labels: labelOverrides, copy, headingLevel = 2 }: PreviewTabsProps) {
+export function PreviewTabs({ data, colours, trade, view, defaultView = 'home', onViewChange, onBack, onRequestChanges, onApprove, labels: labelOverrides, copy, headingLevel = 2, generated }: PreviewTabsProps) {
   const labels = { ...DEFAULT_PREVIEW_TABS_LABELS, ...labelOverrides };
   const [own, setOwn] = useState<PreviewView>(defaultView);
   const current = view ?? own;
@@ -82,9 +84,13 @@ export function PreviewTabs({ data, colours, trade, view, defaultView = 'home', 
           </Box>
           <Box aria-hidden sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.5, typography: 'body2', px: 1.5, py: 0.5, borderRadius: 5, backgroundColor: '#FFFFFF', color: '#444', fontSize: 13, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
             <LockIcon sx={{ fontSize: 14 }} />
-            {previewAddress(data.domain)}
+            {generated ? generated.url : previewAddress(data.domain)}
           </Box>
         </Box>
+        {generated ? (
+          <Box component="iframe" src={generated.url} title={generated.title} data-generated-site sx={{ display: 'block', width: '100%', height: { xs: 640, md: 900 }, border: 0 }} />
+        ) : (
+        <>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, borderBottom: '1px solid', borderColor: 'divider' }}>
           <IconButton aria-label={labels.previous} onClick={() => show(nextView(current, -1))} size="small" sx={arrow}>
             <ChevronLeftIcon />
@@ -107,6 +113,8 @@ export function PreviewTabs({ data, colours, trade, view, defaultView = 'home', 
         <Box role="tabpanel" id={`${base}-panel-${current}`} aria-labelledby={`${base}-tab-${current}`} tabIndex={0} sx={{ outline: 'none', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}>
           <SitePreview data={data} colours={colours} trade={trade} view={current} copy={copy} headingLevel={headingLevel + 1} />
         </Box>
+        </>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between' }}>
         <Button variant="outlined" onClick={onBack} sx={{ textTransform: 'none' }}>{labels.back}</Button>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_KEY_PATTERN } from './file-keys';
 import { GET_URL_TTL_MS, PUT_URL_TTL_MS, signLink } from './signing';
@@ -20,9 +20,16 @@ export interface FileStorage {
   origin(): string | undefined;
   /** Resolves when files can be stored now (readiness); rejects with the reason when they cannot. */
   check(): Promise<void>;
+  /** Stores a file the server made (a generated site's page or image) under `key`. */
+  putObject(key: string, body: Buffer, type: string): Promise<void>;
+  /** The bytes of a stored file (an upload or a file the server made), or undefined when there is none. */
+  getObject(key: string): Promise<Buffer | undefined>;
   /** The size of a stored file, or undefined when nothing is stored under the key (yet). */
   storedSize(key: string): Promise<number | undefined>;
 }
+
+/** Keys of files the server makes itself: `sites/<code>/<path>`, lower-case path segments only. */
+export const SITE_KEY_PATTERN = /^sites\/[A-Za-z0-9_-]{16,64}\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9]+)?$/;
 
 /** Local disk storage under `DATA_DIR/files`, with HMAC-signed links served by this server. */
 export class LocalFileStorage implements FileStorage {
@@ -59,7 +66,7 @@ export class LocalFileStorage implements FileStorage {
 
   /** The file's path, or undefined for anything that is not a generated key inside the root. */
   pathOf(key: string): string | undefined {
-    if (!FILE_KEY_PATTERN.test(key)) return undefined;
+    if (!FILE_KEY_PATTERN.test(key) && !SITE_KEY_PATTERN.test(key)) return undefined;
     const full = path.resolve(this.root, key);
     return full.startsWith(path.resolve(this.root) + path.sep) ? full : undefined;
   }
@@ -97,6 +104,19 @@ export class LocalFileStorage implements FileStorage {
     } finally {
       await rm(temp, { force: true }).catch(() => undefined);
     }
+  }
+
+  async putObject(key: string, body: Buffer): Promise<void> {
+    await this.write(key, body);
+  }
+
+  async getObject(key: string): Promise<Buffer | undefined> {
+    const full = this.pathOf(key);
+    if (!full) return undefined;
+    return readFile(full).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
+      throw error;
+    });
   }
 
   /** Opens a stored file, or undefined when it is not there. */

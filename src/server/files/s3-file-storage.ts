@@ -50,6 +50,21 @@ export class S3FileStorage implements FileStorage {
     await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: AbortSignal.timeout(3000) });
   }
 
+  async putObject(key: string, body: Buffer, type: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: type }));
+  }
+
+  async getObject(key: string): Promise<Buffer | undefined> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if ((error as Error).name === 'NoSuchKey' || status === 404) return undefined;
+      throw error;
+    }
+  }
+
   origin(): string {
     const { endpoint, bucket, region, forcePathStyle } = this.settings;
     if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`;

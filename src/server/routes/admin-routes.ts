@@ -12,7 +12,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** Rejects a request without `Authorization: Bearer <ADMIN_TOKEN>` (401; also when no token is configured). */
-function requireToken(token: string | undefined) {
+export function requireToken(token: string | undefined) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const given = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? '';

@@ -10,6 +10,8 @@ import { stepCalls, submissionCalls, type PlannedCall } from '../submissions/exp
 import type { KnownForm } from '../submissions/form-registry';
 import { issueReference, linksOf, referenceOf } from '../submissions/intake';
 import { baseUrlOf } from './upload-routes';
+import { previewAnswer, startPreview } from '../sites/preview-trigger';
+import type { PreviewService } from '../sites/preview-service';
 import { eventSchema, referenceReplySchema, submissionReplySchema, submissionSchema, type EventBody, type SubmissionBody } from './form-schemas';
 
 /** Largest submission accepted: the answers of the longest form with room to spare (files travel apart). */
@@ -27,9 +29,17 @@ const BODY_LIMIT = 512 * 1024;
  */
 export async function formRoutes(
   app: FastifyInstance,
-  opts: { config: ServerConfig; store: Store; files: FileStorage; relay: RelayWorker; forms: Map<string, KnownForm> },
+  opts: {
+    config: ServerConfig;
+    store: Store;
+    files: FileStorage;
+    relay: RelayWorker;
+    forms: Map<string, KnownForm>;
+    /** Builds the customer's website from each submission whose plan sends the main hook. */
+    previews?: PreviewService;
+  },
 ): Promise<void> {
-  const { config, store, files, relay, forms } = opts;
+  const { config, store, files, relay, forms, previews } = opts;
 
   const known = (id: string): KnownForm => {
     const form = forms.get(id);
@@ -64,7 +74,11 @@ export async function formRoutes(
       const body = request.body;
       checkFields(body.answers);
       const first = await store.getSubmissionByAttempt(body.attemptKey);
-      if (first) return reply.code(200).send({ id: first.id, reference: first.customerRef, createdAt: first.createdAt, repeated: true });
+      if (first) {
+        const earlier = previews && first.customerRef ? (await previews.jobs.byReference(first.customerRef)).find((j) => j.submissionId === first.id) : undefined;
+        const again = earlier ? previewAnswer(baseUrlOf(request, config), earlier.code) : undefined;
+        return reply.code(200).send({ id: first.id, reference: first.customerRef, createdAt: first.createdAt, repeated: true, ...(again ? { preview: again } : {}) });
+      }
       const problems = form.check(body.answers);
       if (Object.keys(problems).length) throw invalid(form, problems);
       const query = body.page?.query ?? {};
@@ -74,6 +88,7 @@ export async function formRoutes(
       const now = Date.now();
       const id = randomUUID();
       const planned = submissionCalls(form.form, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
+      const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, baseUrlOf(request, config), query.template) : undefined;
       const journey = form.form.submit?.journey;
       const { submission, repeated } = await store.recordSubmission({
         submission: {
@@ -93,7 +108,7 @@ export async function formRoutes(
       relay.kick();
       return reply
         .code(repeated ? 200 : 201)
-        .send({ id: submission.id, reference: submission.customerRef, createdAt: submission.createdAt, repeated });
+        .send({ id: submission.id, reference: submission.customerRef, createdAt: submission.createdAt, repeated, ...(preview ? { preview } : {}) });
     },
   );
 

@@ -78,6 +78,14 @@ export const submissionReplySchema = {
     reference: { type: ['string', 'null'], description: 'The customer reference: the one given, or a new one the server made.' },
     createdAt: { type: 'number', description: 'When it was stored (epoch milliseconds).' },
     repeated: { type: 'boolean', description: 'True when the attempt key was seen before and this is the first answer again.' },
+    preview: {
+      type: 'object',
+      description: "The customer's website built from this submission (forms whose plan sends the main hook).",
+      properties: {
+        url: { type: 'string', description: 'The preview address.' },
+        status: { type: 'string', description: 'Where to ask whether it is built: GET /api/previews/<code>.' },
+      },
+    },
   },
 } as const;
 

@@ -101,6 +101,8 @@ export interface RequestAnswers {
   postcode: string;
   registration?: string;
   domain?: string;
+  /** Ticks "Hide my address on the website" (a service-area business). */
+  hideAddress?: boolean;
 }
 
 /** Fills steps 2 to 10 from step 2 with the answers, ending on step 10 with the terms agreed. */
@@ -146,6 +148,7 @@ export async function fillFromStep2(page: Page, a: RequestAnswers): Promise<void
   await page.getByLabel('County').fill(a.county);
   await page.getByLabel('Post code').fill(a.postcode);
   await page.getByLabel('Post code').blur();
+  if (a.hideAddress) await page.getByRole('checkbox', { name: 'Hide my address on the website' }).check();
   if (a.registration) {
     await page.getByLabel(/Company registration number/).fill(a.registration);
     await page.getByLabel(/Company registration number/).blur();

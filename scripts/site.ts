@@ -1,0 +1,107 @@
+/**
+ * `npm run site`: a customer's website as a folder, theirs to keep and the team's to edit. Reads the same
+ * DATA_DIR / DATABASE_URL / S3_* settings as the server.
+ *
+ *   npm run site -- export <reference> <dir> [--url https://their-domain.co.uk/]
+ *        site.yaml (the content), source/ (original images) and public/ (static files for any host)
+ *   npm run site -- build <dir>              remake public/ from an edited site.yaml
+ *   npm run site -- publish <dir> [--launch] put the edited site back at its preview address
+ *        (--launch: the live site, without the preview notice and noindex)
+ */
+import path from 'node:path';
+import { readConfig } from '../src/server/config';
+import { LocalFileStorage, type FileStorage } from '../src/server/files/file-storage';
+import { loadSigningSecret } from '../src/server/files/signing';
+import { openSqlitePreviewJobs, type PreviewJobs } from '../src/server/sites/preview-jobs';
+import { PreviewSites } from '../src/server/sites/preview-sites';
+import { siteContent } from '../src/server/sites/site-content';
+import { loadSiteBuilderData } from '../src/server/sites/site-data';
+import { buildFolder, exportSite, folderImages, readFolder } from '../src/server/sites/site-folder';
+import { buildSite } from '../src/server/sites/build-site';
+
+const USAGE = `Usage:
+  npm run site -- export <reference> <dir> [--url https://their-domain.co.uk/]
+  npm run site -- build <dir>
+  npm run site -- publish <dir> [--launch]`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function open(): Promise<{ files: FileStorage; jobs: PreviewJobs }> {
+  const { config, problems } = readConfig(process.env, { siteConfigPath: null });
+  if (problems.length) fail(`The settings have problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  const files: FileStorage = config.s3
+    ? new (await import('../src/server/files/s3-file-storage')).S3FileStorage(config.s3)
+    : new LocalFileStorage(path.join(config.dataDir, 'files'), loadSigningSecret(config.dataDir, config.signingSecret));
+  const jobs = config.databaseUrl
+    ? await (await import('../src/server/sites/preview-jobs-postgres')).openPostgresPreviewJobs(config.databaseUrl)
+    : openSqlitePreviewJobs(config.dataDir);
+  return { files, jobs };
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, ...rest] = args;
+  const flag = (name: string) => {
+    const i = rest.indexOf(`--${name}`);
+    return i >= 0 ? (rest.splice(i, 2)[1] ?? '') : undefined;
+  };
+  const data = loadSiteBuilderData();
+  if (command === 'export') {
+    const url = flag('url');
+    const [reference, dir] = rest;
+    if (!reference || !dir) fail(USAGE);
+    if (url !== undefined && !/^https?:\/\/[^/]+\/$/.test(url)) fail('--url must be the site address with a final slash, e.g. https://brightspark.co.uk/');
+    const { files, jobs } = await open();
+    try {
+      const job = (await jobs.byReference(reference)).find((j) => j.state === 'ready');
+      if (!job) fail(`No built preview was found for the reference ${reference}. npm run inbox lists the references.`);
+      const claimed = await jobsInput(jobs, job.code);
+      const content = siteContent(data, { answers: claimed.answers, reference, files: claimed.files, template: claimed.template });
+      const site = await exportSite(data, content, (key) => files.getObject(key), dir, { url: url ?? claimed.baseUrl, previewUrl: claimed.baseUrl, quoteAction: `${claimed.baseUrl}quote` });
+      console.log(`Wrote ${path.join(dir, 'site.yaml')}, source/ and ${site.files.length} files in ${path.join(dir, 'public')} (open public/index.html).`);
+    } finally {
+      await jobs.close();
+    }
+    return;
+  }
+  if (command === 'build') {
+    const [dir] = rest;
+    if (!dir) fail(USAGE);
+    const site = await buildFolder(data, dir);
+    console.log(`Built ${site.files.length} files in ${path.join(dir, 'public')}.`);
+    return;
+  }
+  if (command === 'publish') {
+    const launch = rest.includes('--launch');
+    const [dir] = rest.filter((a) => a !== '--launch');
+    if (!dir) fail(USAGE);
+    const content = await readFolder(dir);
+    const previewUrl = content.hosting?.previewUrl;
+    const code = previewUrl ? /\/sites\/([A-Za-z0-9_-]{24})\/$/.exec(previewUrl)?.[1] : undefined;
+    if (!previewUrl || !code) fail(`${path.join(dir, 'site.yaml')} has no hosting.previewUrl of a preview address (…/sites/<code>/).`);
+    const { files, jobs } = await open();
+    try {
+      const sites = new PreviewSites(files);
+      const record = await sites.record(code);
+      if (!record) fail(`There is no preview at ${previewUrl} in this file store.`);
+      const site = await buildSite(data, content, folderImages(dir), { baseUrl: previewUrl, quoteAction: content.hosting!.quoteAction, preview: !launch && !record.launched });
+      await sites.write({ ...record, pages: site.pages, template: content.template, ...(launch ? { launched: true } : {}) }, site.files);
+      console.log(`Published ${site.files.length} files to ${previewUrl}${launch || record.launched ? ' as the launched site (no noindex).' : '.'}`);
+    } finally {
+      await jobs.close();
+    }
+    return;
+  }
+  fail(USAGE);
+}
+
+/** The stored input of a preview job (its answers, files, template and address). */
+async function jobsInput(jobs: PreviewJobs, code: string) {
+  const input = await jobs.input(code);
+  if (!input) fail(`The preview ${code} has no stored answers.`);
+  return input;
+}
+
+main(process.argv.slice(2)).catch((error: Error) => fail(error.message));

@@ -1,0 +1,41 @@
+/**
+ * Sets up preview sites for the server: the queue on the configured database, the generator's config and the
+ * words of site.yaml `previewSites`. Returns undefined (previews off, with a warning) when the config build has
+ * not run, so the intake API still works.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config';
+import { DEFAULT_SITE_CONFIG } from '../config';
+import type { FileStorage } from '../files/file-storage';
+import { openSqlitePreviewJobs, type PreviewJobs } from './preview-jobs';
+import type { PreviewWords } from './preview-routes';
+import { PreviewService } from './preview-service';
+import { loadSiteBuilderData } from './site-data';
+
+const SITES_DATA = path.join(path.dirname(DEFAULT_SITE_CONFIG), 'sites.json');
+
+/** The preview service and the words its pages use. */
+export interface Previews {
+  service: PreviewService;
+  words: PreviewWords;
+}
+
+/** Opens the preview queue and service (not yet building: call `service.start()`). */
+export async function openPreviews(config: ServerConfig, files: FileStorage, log: FastifyBaseLogger): Promise<Previews | undefined> {
+  if (!existsSync(SITES_DATA) || !existsSync(DEFAULT_SITE_CONFIG)) {
+    log.warn('src/generated/sites.json is missing: preview sites are off until npm run config has run.');
+    return undefined;
+  }
+  const site = JSON.parse(readFileSync(DEFAULT_SITE_CONFIG, 'utf8')) as { previewSites?: PreviewWords & { expiresAfterDays: number } };
+  if (!site.previewSites) {
+    log.warn('config/site.yaml has no previewSites: preview sites are off.');
+    return undefined;
+  }
+  const jobs: PreviewJobs = config.databaseUrl
+    ? await (await import('./preview-jobs-postgres')).openPostgresPreviewJobs(config.databaseUrl)
+    : openSqlitePreviewJobs(config.dataDir);
+  const service = new PreviewService(jobs, files, loadSiteBuilderData(SITES_DATA), { expiresAfterDays: site.previewSites.expiresAfterDays, ...config.previewJobs }, log);
+  return { service, words: { notFound: site.previewSites.notFound, expired: site.previewSites.expired, quoteRefused: site.previewSites.quoteRefused } };
+}

@@ -1,0 +1,115 @@
+/**
+ * Serving preview sites: `GET /sites/<code>/...` from the file store with `X-Robots-Tag: noindex` (until the site
+ * is launched) and a Content Security Policy of its own that allows nothing but the site's own styles and
+ * images; a plain page for an unknown (404), expired or withdrawn (410) address; the quote form's
+ * `POST /sites/<code>/quote`; `GET /api/previews/<code>` for the confirmation; and the team's revoke and renew.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestError } from '../hooks/request-error';
+import { esc } from './html';
+import { isPreviewCode, previewState, typeOf, type PreviewRecord } from './preview-sites';
+import { previewPath, type PreviewService } from './preview-service';
+
+/** The words of site.yaml `previewSites` the server shows. */
+export interface PreviewWords {
+  notFound: { title: string; text: string };
+  expired: { title: string; text: string };
+  quoteRefused: { title: string; text: string; back: string };
+}
+
+/** The policy of every preview answer: the site's own styles and images, forms posting to itself, no script. */
+export const PREVIEW_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+
+function previewHeaders(reply: FastifyReply, record?: PreviewRecord): FastifyReply {
+  reply.header('content-security-policy', PREVIEW_CSP);
+  reply.header('referrer-policy', 'no-referrer');
+  if (!record?.launched) reply.header('x-robots-tag', 'noindex, nofollow');
+  return reply;
+}
+
+function problemPage(reply: FastifyReply, status: 404 | 410, words: { title: string; text: string }): FastifyReply {
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(words.title)}</title></head><body><main><h1>${esc(words.title)}</h1><p>${esc(words.text)}</p></main></body></html>`;
+  return previewHeaders(reply).code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** Routes of preview sites; `adminToken` guards revoke and renew (see admin-routes for the same check). */
+export async function previewRoutes(
+  app: FastifyInstance,
+  opts: {
+    previews: PreviewService;
+    words: PreviewWords;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** Stores a quote request sent from a preview's form (as a contact hook call); false when it is not valid. */
+    storeQuote: (fields: Record<string, string>, record: PreviewRecord, request: FastifyRequest) => Promise<boolean>;
+  },
+): Promise<void> {
+  const { previews, words } = opts;
+
+  const serve = async (code: string, path: string, reply: FastifyReply) => {
+    const record = isPreviewCode(code) ? await previews.sites.record(code) : undefined;
+    if (!record) return problemPage(reply, 404, words.notFound);
+    if (previewState(record) !== 'live') return problemPage(reply, 410, words.expired);
+    const body = await previews.sites.file(code, path);
+    if (!body) return problemPage(reply, 404, words.notFound);
+    previewHeaders(reply, record).header('cache-control', path.endsWith('.html') ? 'private, no-cache' : 'private, max-age=3600');
+    return reply.type(typeOf(path)).send(body);
+  };
+
+  app.get('/sites/:code', async (request, reply) => {
+    const { code } = request.params as { code: string };
+    return isPreviewCode(code) ? reply.redirect(previewPath(code), 301) : problemPage(reply, 404, words.notFound);
+  });
+  app.get('/sites/:code/', async (request, reply) => serve((request.params as { code: string }).code, 'index.html', reply));
+  app.get('/sites/:code/*', async (request, reply) => {
+    const params = request.params as { code: string; '*': string };
+    return serve(params.code, params['*'], reply);
+  });
+
+  app.post('/sites/:code/quote', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const { code } = request.params as { code: string };
+    const record = isPreviewCode(code) ? await previews.sites.record(code) : undefined;
+    if (!record) return problemPage(reply, 404, words.notFound);
+    if (previewState(record) !== 'live') return problemPage(reply, 410, words.expired);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const fields = Object.fromEntries(['name', 'email', 'phone', 'message'].map((k) => [k, typeof body[k] === 'string' ? (body[k] as string).trim().slice(0, 3000) : '']));
+    if (!(await opts.storeQuote(fields, record, request))) {
+      return previewHeaders(reply, record).code(400).type('text/html; charset=utf-8').send(
+        `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(words.quoteRefused.title)}</title></head><body><main><h1>${esc(words.quoteRefused.title)}</h1><p>${esc(words.quoteRefused.text)}</p><p><a href="${esc(previewPath(code))}contact.html#quote">${esc(words.quoteRefused.back)}</a></p></main></body></html>`,
+      );
+    }
+    return reply.redirect(`${previewPath(code)}quote-sent.html`, 303);
+  });
+
+  app.get('/api/previews/:code', async (request, reply) => {
+    const { code } = request.params as { code: string };
+    const job = isPreviewCode(code) ? await previews.jobs.get(code) : undefined;
+    if (!job) throw new RequestError(404, 'There is no preview with this code.');
+    const record = job.state === 'ready' ? await previews.sites.record(code) : undefined;
+    const state = record && previewState(record) !== 'live' ? previewState(record) : job.state;
+    return reply.header('cache-control', 'no-store').send({ state, path: previewPath(code), pages: record?.pages ?? [] });
+  });
+
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', opts.requireAdmin);
+    const change = async (code: string, edit: (r: PreviewRecord) => PreviewRecord) => {
+      const record = isPreviewCode(code) ? await previews.sites.record(code) : undefined;
+      if (!record) throw new RequestError(404, 'There is no preview with this code.');
+      const changed = edit(record);
+      await previews.sites.saveRecord(changed);
+      return { code, state: previewState(changed), expiresAt: new Date(changed.expiresAt).toISOString(), reference: changed.reference };
+    };
+    admin.get('/api/admin/previews', async (request) => {
+      const reference = String((request.query as { reference?: string }).reference ?? '');
+      if (!reference) throw new RequestError(400, 'Give the customer reference as ?reference=.', { reference: 'reference is required' });
+      return { previews: (await previews.jobs.byReference(reference)).map((j) => ({ ...j, path: previewPath(j.code) })) };
+    });
+    admin.post('/api/admin/previews/:code/revoke', async (request) =>
+      change((request.params as { code: string }).code, (r) => ({ ...r, revokedAt: Date.now() })),
+    );
+    admin.post('/api/admin/previews/:code/renew', async (request) => {
+      const days = Number((request.body as { days?: unknown } | undefined)?.days ?? previews.settings.expiresAfterDays);
+      if (!Number.isInteger(days) || days < 1 || days > 365) throw new RequestError(400, 'days must be a whole number from 1 to 365.', { days: 'days must be from 1 to 365' });
+      return change((request.params as { code: string }).code, ({ revokedAt: _revoked, ...r }) => ({ ...r, expiresAt: Date.now() + days * 86_400_000 }));
+    });
+  });
+}
