@@ -1,8 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { componentCommands } from './tests/component/support/commands';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/browser';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+/** rjsf's Markdown renderer is never used by these forms (see src/forms/plain-markdown.tsx), as in vite.config.ts. */
+const markdown = fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url));
 
 /**
  * One test run for everything, with one worker more than there are cores: vitest's own default leaves one idle,
@@ -49,9 +55,37 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        // React, MUI and emotion as built for the site (development React checks and draws twice, several times slower).
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        resolve: { alias: { '@': src, 'markdown-to-jsx/react': markdown } },
+        // Bundled before the first file runs, so no file waits for (or reloads after) a late dependency bundle.
+        optimizeDeps: {
+          include: [
+            'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/styled', '@emotion/cache',
+            '@mui/material', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'notistack', 'idb-keyval', 'browser-image-compression', 'axe-core',
+          ],
+        },
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          // Each widget mounted alone in the installed Chromium (no browser download): real layout, focus, keyboard,
+          // file inputs and images, without the page, the server or the walk through the form's earlier steps.
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, contextOptions: { reducedMotion: 'reduce' } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+            commands: componentCommands,
+          },
+          testTimeout: 30_000,
+        },
+      },
+      {
         resolve: { alias: { '@': src } },
         test: {
-          name: 'e2e',
+          name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // Generous: a test of several page loads must still pass on a CI machine others are loading too.
