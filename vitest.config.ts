@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { componentCommands } from './tests/component/support/commands';
+import { RunReport } from './tests/support/run-report';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/browser';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -29,7 +30,8 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
     maxWorkers: workers,
-    reporters: quiet ? ['dot'] : ['default'],
+    // Then the time per project, and (in CI) the refusal of skipped server tests: tests/support/run-report.ts.
+    reporters: [quiet ? 'dot' : 'default', new RunReport()],
     projects: [
       {
         resolve: { alias: { '@': src } },
