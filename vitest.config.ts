@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { componentCommands } from './tests/component/support/commands';
-import { RunReport } from './tests/support/run-report';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/browser';
+import { componentCommands } from './tests/component/support/commands.ts';
+import { RunReport } from './tests/support/run-report.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/browser.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** rjsf's Markdown renderer is never used by these forms (see src/forms/plain-markdown.tsx), as in vite.config.ts. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
+import { holdRequests, paintWhileInFlight } from './support/network';
 import { continueStep, fillFromStep2, pngImage, waitForStep } from './support/request-form';
 
 /**
@@ -50,10 +51,7 @@ describe('the builder page', () => {
       logo: pngImage([250, 10, 10], 16),
     });
     // A slow main hook: the form stays busy until it is accepted.
-    await page.route('**/api/hooks/main', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    await paintWhileInFlight(page, '**/api/hooks/main');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
     const frame = page.locator('[data-preview-of="roofer"]');
@@ -113,13 +111,11 @@ describe('the builder page', () => {
       area: 'York', street: '3 Mill Road', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7AA', logo: pngImage([0, 0, 250]),
     });
     await page.unroute('**/api/upload');
-    await page.route('**/api/upload', async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
-      await route.continue();
-    });
+    const upload = await holdRequests(page, '**/api/upload');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Uploading Your Images').waitFor({ timeout: 5000 });
     await page.getByText(/^Uploading 1 of 1 \(0%\)$/).waitFor({ timeout: 5000 });
+    upload.release();
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-preview-of="electrician"]').innerText()).toContain('Bright Sparks');
     await page.getByRole('button', { name: 'Request Changes' }).click();
