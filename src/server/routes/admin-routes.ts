@@ -28,6 +28,10 @@ function requireToken(token: string | undefined) {
 export async function adminRoutes(app: FastifyInstance, opts: { store: Store; relay: RelayWorker; token?: string }): Promise<void> {
   const { store, relay } = opts;
   app.addHook('onRequest', requireToken(opts.token));
+  // Answers carry customers' names, e-mails and phone numbers: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get('/api/submissions', async (request) => {
     const query = request.query as { limit?: string; hook?: string; state?: string };
