@@ -65,7 +65,7 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/styled', '@emotion/cache',
-            '@mui/material', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'notistack', 'idb-keyval', 'browser-image-compression', 'axe-core',
+            '@mui/material', 'react-router-dom', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'notistack', 'idb-keyval', 'browser-image-compression', 'axe-core',
           ],
         },
         test: {
