@@ -61,8 +61,11 @@ export default defineConfig({
         // React, MUI and emotion as built for the site (development React checks and draws twice, several times slower).
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         resolve: { alias: { '@': src, 'markdown-to-jsx/react': markdown } },
-        // Bundled before the first file runs, so no file waits for (or reloads after) a late dependency bundle.
+        // Bundled before the first file runs, so no file waits for (or reloads after) a late dependency bundle: a
+        // dependency found while tests run makes Vite reload the test pages. Scanning src/app/entry-client.tsx finds what
+        // the forms, blocks and pages import (icons included) the way the site build does.
         optimizeDeps: {
+          entries: ['src/app/entry-client.tsx'],
           include: [
             'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/styled', '@emotion/cache',
             '@mui/material', 'react-router-dom', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'notistack', 'idb-keyval', 'browser-image-compression', 'axe-core',
