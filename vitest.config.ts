@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { componentCommands } from './tests/component/support/commands.ts';
 import { RunReport } from './tests/support/run-report.ts';
@@ -25,6 +25,18 @@ const workers = Math.max(3, availableParallelism() + 1);
  * passing test. A terminal keeps vitest's default live view.
  */
 const quiet = Boolean(process.env.CI) || !process.stdout.isTTY;
+
+/** Replaces `process.env.NODE_ENV` in the component tests' own modules (src/, tests/) by "production", as the site build does. */
+function asBuiltForTheSite(): Plugin {
+  return {
+    name: 'tradesites-as-built-for-the-site',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('process.env.NODE_ENV')) return undefined;
+      return { code: code.replaceAll('process.env.NODE_ENV', '"production"'), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { '@': src } },
@@ -57,14 +69,17 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        // React, MUI and emotion as built for the site (development React checks and draws twice, several times slower).
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // React, MUI and emotion as built for the site: development React checks and draws twice, and made these tests
+        // as slow as the page tests. Set for this project's browser code only (a `define` of NODE_ENV would reach the
+        // other projects' Node process, where it made React's JSX runtime and the compiled tests disagree).
+        plugins: [asBuiltForTheSite()],
+        oxc: { jsx: { runtime: 'automatic', development: false } },
         resolve: { alias: { '@': src, 'markdown-to-jsx/react': markdown } },
         // Bundled before the first file runs, so no file waits for (or reloads after) a late dependency bundle: a
         // dependency found while tests run makes Vite reload the test pages. Scanning src/app/entry-client.tsx finds what
         // the forms, blocks and pages import (icons included) the way the site build does.
         optimizeDeps: {
+          rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': '"production"' }, jsx: { runtime: 'automatic', development: false } } },
           entries: ['src/app/entry-client.tsx'],
           include: [
             'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/styled', '@emotion/cache',

@@ -279,7 +279,7 @@ describe('the trade chosen by a link', () => {
       await waitForDraft(page, 'roofer');
       await page.reload({ waitUntil: 'load' });
       await waitForStep(page, 1);
-      await vi.waitFor(async () => expect(await page.getByRole('radio', { name: 'Roofer' }).isChecked()).toBe(true));
+      await vi.waitFor(async () => expect(await page.getByRole('radio', { name: 'Roofer' }).isChecked()).toBe(true), { timeout: 10_000 });
       expect(await page.getByRole('radio', { name: 'Plumber' }).isDisabled()).toBe(false);
       await close();
     });
