@@ -1,7 +1,7 @@
 /**
  * `npm run inbox`: what the intake server has received, from the same DATA_DIR / DATABASE_URL it uses.
  *
- *   npm run inbox                      latest submissions with delivery state, then files
+ *   npm run inbox                      latest submissions with delivery state and their answers in short, then files
  *   npm run inbox -- list --hook main --state dead --limit 50
  *   npm run inbox -- show <id>         one submission with its full payload
  *   npm run inbox -- files             uploaded files
@@ -10,6 +10,7 @@
 import { readConfig } from '../src/server/config';
 import { openStore } from '../src/server/storage/open-store';
 import type { DeliveryState, FileRecord, Store, SubmissionRecord } from '../src/server/storage/store';
+import { answersInShort, SHOW_ONE_HINT } from './inbox-summary';
 
 const STATES: DeliveryState[] = ['pending', 'delivering', 'delivered', 'dead', 'held'];
 
@@ -42,9 +43,9 @@ function reference(s: SubmissionRecord): string {
 function submissionsTable(rows: SubmissionRecord[]): string {
   if (!rows.length) return 'No submissions yet.';
   return table(
-    ['received (UTC)', 'id', 'hook', 'reference', 'who', 'state', 'tries', 'last answer'],
-    rows.map((s) => [when(s.createdAt), s.id, s.hook, reference(s), who(s), s.state, String(s.attempts), s.lastError ?? (s.lastStatus ? String(s.lastStatus) : '-')]),
-  );
+    ['received (UTC)', 'id', 'hook', 'reference', 'who', 'state', 'tries', 'last answer', 'answers'],
+    rows.map((s) => [when(s.createdAt), s.id, s.hook, reference(s), who(s), s.state, String(s.attempts), s.lastError ?? (s.lastStatus ? String(s.lastStatus) : '-'), answersInShort(s.payload)]),
+  ) + `\n\n${SHOW_ONE_HINT}`;
 }
 
 function filesTable(rows: FileRecord[]): string {

@@ -11,9 +11,12 @@ function draftStore(): DraftStore {
   return store;
 }
 
-/** The saved draft of a form, if any (a stale or unreadable one is dropped). */
-export async function loadDraft(formId: string): Promise<SavedDraft | undefined> {
-  return draftStore().load(formId);
+/**
+ * The saved draft of a form about to be shown, if any (a stale or unreadable one is dropped). The form's saves
+ * are refused until it shows the draft (`apply`), so the prerendered first step cannot replace it.
+ */
+export async function openStoredDraft(formId: string): Promise<SavedDraft | undefined> {
+  return draftStore().open(formId);
 }
 
 /** The browser services of a form: drafts, kept images and the runner of its send plan. */
@@ -26,7 +29,9 @@ export function createFormServices(form: FormConfig): FormServices {
   return {
     drafts: {
       load: async (id) => drafts.load(id),
-      save: (id, draft) => drafts.save(id, draft),
+      save: (id, draft) => void drafts.save(id, draft),
+      apply: (id, draft) => drafts.apply(id, draft),
+      follow: (id, listener) => drafts.follow(id, listener),
       flush: () => drafts.flush(),
       clear: (id) => drafts.clear(id, { files: true }),
       watch: (listener) => drafts.watch(listener),

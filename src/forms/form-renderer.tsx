@@ -1,19 +1,21 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
-import { Alert, AlertTitle, Box, Button, Container, Paper, Typography } from '@mui/material';
+import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Alert, AlertTitle, Box, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { FormBlock as FormBlockConfig, FormConfig } from '@/generated/config-types';
 import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generated/config';
 import { resolveTradeParam } from '@/domain/trade-param';
 import { resetForTradeChange } from '@/domain/request-rules';
-import { interpolate } from '@/domain/text-template';
 import { createFormServices } from './create-services';
+import type { SavedDraft } from './form-services';
 import { openDraft, useOpenedDraft } from './use-draft';
 import { getPath, type CustomerNumberMode, type FormData } from './runtime';
 import { Wizard } from './wizard';
+import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
-import { answerValues, SuccessRedirect } from './success-extras';
+import { SuccessView } from './success-view';
 
 /** The shape of a generated form module (src/generated/forms/<form>.ts). */
 interface FormModule {
@@ -94,11 +96,18 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const preparing = prepare(block.form);
   const opening = live ? openDraft(block.form) : undefined;
   const { module, validators } = use(preparing as Promise<Prepared>);
-  const draft = opening ? use(opening) : undefined;
+  const opened = opening ? use(opening) : undefined;
   useOpenedDraft(block.form);
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(form), [form]);
+  const fromOtherTab = useOtherTab(block.form, services, live);
+  const draft = fromOtherTab ?? opened;
+  // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
+  // runs before the wizard below mounts: nothing it reports on mounting is refused.
+  useMemo(() => {
+    if (live) services.drafts.apply(block.form, draft);
+  }, [live, services, block.form, draft]);
 
   // The trades whose files offer this form, in order (written by the config build).
   const offered = (form.trades ?? [])
@@ -126,9 +135,10 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       locked: tradeRule?.locked ?? false,
       numberMode: live ? customerNumberMode(Boolean(linkNumber)) : 'editable',
     };
-    // The link and the draft are read once, when the form opens (and once more right after hydration).
+    // The link and the draft are read once, when the form opens (and once more right after hydration), and again
+    // when another tab saved newer answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [live]);
+  }, [live, fromOtherTab]);
   // The wizard starts afresh only when the draft or the link change where it starts.
   const startKey = useMemo(() => JSON.stringify(start), [start]);
 
@@ -147,7 +157,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
         </Typography>
       )}
       <MissingReferenceNotice form={form} data={start.data} live={live} />
-      <Box inert={!live}>
+      {!live && <RestoringNote formId={block.form} />}
+      <Box inert={!live} sx={live || !PARAM_NAME.test(block.form) ? undefined : { [`html[data-drafts~="${block.form}"] &`]: { display: 'none' } }}>
         <Wizard
           key={startKey}
           formId={block.form}
@@ -179,6 +190,26 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
 }
 
 /**
+ * The draft another tab of this browser saved for the form since it opened here (the newer edit wins, so this tab
+ * shows it and says so in the words of `site.yaml` `drafts.otherTab`); undefined until then.
+ */
+function useOtherTab(formId: string, services: ReturnType<typeof createFormServices>, live: boolean): SavedDraft | undefined {
+  const [draft, setDraft] = useState<SavedDraft | undefined>();
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    if (!live) return undefined;
+    return services.drafts.follow(formId, (newer) => {
+      // A draft removed there (sent, or the form started again) leaves this tab's answers as they are.
+      if (!newer) return;
+      setDraft(newer);
+      const told = site.drafts.otherTab;
+      if (told) enqueueSnackbar(<ToastText title={told.title} description={told.description} />, { variant: 'info' });
+    });
+  }, [formId, services, live, enqueueSnackbar]);
+  return draft;
+}
+
+/**
  * `?template=<id>` of site.yaml `templates`: the template's trade (unless the link locked one) and colour
  * scheme are chosen in the fields the form's `query.template` names, so "Use This Template" starts there.
  * An unknown id changes nothing.
@@ -194,6 +225,28 @@ function withTemplate(data: FormData, rule: NonNullable<FormConfig['query']>['te
 
 /** A query parameter name that can sit in an attribute selector as it is. */
 const PARAM_NAME = /^[A-Za-z_][\w-]*$/;
+
+/**
+ * "Restoring your answers…" (`site.yaml` `drafts.restoring`), in the prerendered HTML but shown only on a page the
+ * server marked as having a saved draft of this form (`<html data-drafts>`, from the browser's draft cookie): there
+ * it takes the place of the empty first step until the form is live with the saved step, so a slow phone never
+ * paints a blank form over answers that are about to come back.
+ */
+function RestoringNote({ formId }: { formId: string }) {
+  const text = site.drafts.restoring;
+  if (!text || !PARAM_NAME.test(formId)) return null;
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      data-restoring
+      sx={{ display: 'none', [`html[data-drafts~="${formId}"] &`]: { display: 'flex' }, alignItems: 'center', gap: 2, p: { xs: 3, sm: 4 }, borderRadius: 3, minHeight: 240, justifyContent: 'center' }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography sx={{ fontWeight: 600 }}>{text}</Typography>
+    </Paper>
+  );
+}
 
 /**
  * A form that cannot be sent without the customer's reference (`submit.requireReference`, e.g. the media page)
@@ -223,39 +276,5 @@ function MissingReferenceNotice({ form, data, live }: { form: FormConfig; data: 
       <AlertTitle component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>{notice.title}</AlertTitle>
       {notice.description}
     </Alert>
-  );
-}
-
-function SuccessView({ form, data, again }: { form: FormConfig; data: FormData; again: () => void }) {
-  const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
-  const values = { ...answerValues(data), firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber: String(data.customerNumber ?? '') };
-  const success = form.success;
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }} role="status">
-      <Typography variant="h2" tabIndex={-1} ref={(el: HTMLElement | null) => el?.focus()} sx={{ fontSize: '2rem', fontWeight: 800, outline: 'none' }}>
-        {interpolate(success?.title ?? 'Thank you!', values)}
-      </Typography>
-      {success?.body && <Typography sx={{ mt: 2 }}>{interpolate(success.body, values)}</Typography>}
-      {values.customerNumber && success?.reference && (
-        <Typography sx={{ mt: 2 }} color="text.secondary">
-          {interpolate(success.reference, values)}
-        </Typography>
-      )}
-      {success?.nextSteps?.length ? (
-        <Box component="ol" sx={{ textAlign: 'left', mt: 3, mx: 'auto', maxWidth: 520 }}>
-          {success.nextSteps.map((s) => (
-            <Typography component="li" key={s} sx={{ mb: 1 }}>
-              {s}
-            </Typography>
-          ))}
-        </Box>
-      ) : null}
-      {success?.redirect && <SuccessRedirect rule={success.redirect} />}
-      {success?.mode === 'again' && (
-        <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>
-          {success.againLabel ?? 'Start again'}
-        </Button>
-      )}
-    </Paper>
   );
 }

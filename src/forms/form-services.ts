@@ -15,7 +15,12 @@ export interface SavedDraft {
 export interface FormServices {
   drafts: {
     load(formId: string): Promise<SavedDraft | undefined>;
+    /** Saves the answers; refused until the page shows the draft it opened (see `DraftStore.open`). */
     save(formId: string, draft: SavedDraft): void;
+    /** The page now shows `draft` (or none): its saves are taken from here on (see `DraftStore.apply`). */
+    apply(formId: string, draft: SavedDraft | undefined): void;
+    /** Hears the draft another tab saved (see `DraftStore.follow`); returns the function that stops it. */
+    follow(formId: string, listener: (draft: SavedDraft | undefined) => void): () => void;
     flush(): Promise<void>;
     clear(formId: string): Promise<void>;
     /** Hears what this device can keep over a reload (see `DraftStore.watch`); returns the function that stops it. */

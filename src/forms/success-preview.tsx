@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { site } from '@/generated/config';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { BusinessHoursEntry } from '@/domain/business-hours';
@@ -99,7 +100,7 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
         <PreviewTabs
           data={previewDataOf(data, logoUrl, photos)}
           colours={colours}
-          trade={{ label: trade?.label ?? 'Tradesperson', plural: trade?.plural ?? 'Tradespeople', services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
+          trade={{ label: trade?.label ?? site.preview.copy.unknownTrade.label, plural: trade?.plural ?? site.preview.copy.unknownTrade.plural, services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
           headingLevel={3}
           onBack={back}
           onRequestChanges={() => go(preview?.requestChangesHref)}

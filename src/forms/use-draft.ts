@@ -8,7 +8,7 @@ import { site } from '@/generated/config';
 import type { FormConfig } from '@/generated/config-types';
 import { collectFileRefs } from '@/services/draft-files';
 import type { DraftDurability } from '@/services/draft-store';
-import { loadDraft } from './create-services';
+import { openStoredDraft } from './create-services';
 import type { FormServices, SavedDraft } from './form-services';
 import type { FormData, FormRuntime } from './runtime';
 
@@ -30,7 +30,7 @@ const openings = new Map<string, Opening>();
 export function openDraft(formId: string): Promise<SavedDraft | undefined> {
   let opening = openings.get(formId);
   if (!opening || (opening.used && opening.mounted === 0)) {
-    opening = { promise: loadDraft(formId).catch(() => undefined), mounted: 0, used: false };
+    opening = { promise: openStoredDraft(formId).catch(() => undefined), mounted: 0, used: false };
     openings.set(formId, opening);
   }
   return opening.promise;

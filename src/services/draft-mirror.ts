@@ -34,6 +34,12 @@ export interface DraftMirror {
   write(formId: string, text: string): boolean;
   /** Removes a form's copy. */
   remove(formId: string): void;
+  /**
+   * Calls `listener` with the new text (or `undefined` once removed) each time another tab of this site writes a
+   * form's copy (the browser's `storage` event, which never fires in the tab that wrote); returns the function
+   * that stops it.
+   */
+  follow(formId: string, listener: (text: string | undefined) => void): () => void;
 }
 
 /** The browser's `localStorage`, or `undefined` where reading it throws (blocked cookies, sandboxed frames) or it does not work. */
@@ -54,10 +60,10 @@ export function browserStorage(): SyncStorage | undefined {
  * Creates the mirror over `storage` (none: every write answers false), with keys `<prefix><formId>`.
  *
  * @example
- * const mirror = createDraftMirror(browserStorage(), 'tradesites:draft:');
+ * const mirror = createDraftMirror(browserStorage(), 'tradesites:draft:');   // hears other tabs on `window`
  * if (!mirror.write('contact', JSON.stringify(draft))) showNotKept();
  */
-export function createDraftMirror(storage: SyncStorage | undefined, prefix: string): DraftMirror {
+export function createDraftMirror(storage: SyncStorage | undefined, prefix: string, events: EventTarget | undefined = globalThis.window): DraftMirror {
   const key = (formId: string) => `${prefix}${formId}`;
   const remove = (formId: string) => {
     try {
@@ -90,5 +96,15 @@ export function createDraftMirror(storage: SyncStorage | undefined, prefix: stri
       }
     },
     remove,
+    follow(formId, listener) {
+      if (!storage || !events) return () => {};
+      const heard = (event: Event) => {
+        const e = event as StorageEvent;
+        if (e.storageArea !== storage || e.key !== key(formId)) return;
+        listener(e.newValue ?? undefined);
+      };
+      events.addEventListener('storage', heard);
+      return () => events.removeEventListener('storage', heard);
+    },
   };
 }

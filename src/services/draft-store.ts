@@ -3,7 +3,7 @@
  * closed tab does not lose the answers or the chosen images.
  *
  * One draft per form: `{ version, savedAt, step, data, ledger }`, stored as JSON text. Image bytes are
- * stored separately under their own id; the form data holds only a {@link StoredFileRef}. `ledger` is what
+ * stored separately under their own id; the form data holds only a `StoredFileRef`. `ledger` is what
  * the form's submission has sent so far (uploads, announcements, its reference and attempt), so nothing is
  * uploaded or announced twice. `step` is the index of the step the customer was on: 0 for the first step,
  * and for every one-step form.
@@ -17,10 +17,14 @@
  * says what still survives a reload, so the page can tell the customer.
  */
 import { createLayeredBackend, type Backend } from './draft-backend';
-import { browserStorage, createDraftMirror, type SyncStorage } from './draft-mirror';
+import { browserStorage, createDraftMirror } from './draft-mirror';
 import { collectFileRefs, fileOfRecord, fileRecordOf, isFileRecord, newFileId } from './draft-files';
 import { parseDraft } from './draft-format';
-import { isFileId, type SendLedger, type StoredFileRef } from './send-types';
+import { browserDraftMarker } from './draft-cookie';
+import { isFileId } from './send-types';
+import type { Draft, DraftDurability, DraftInput, DraftStore, DraftStoreOptions } from './draft-types';
+
+export type { Draft, DraftDurability, DraftInput, DraftStore, DraftStoreOptions } from './draft-types';
 
 /** The draft format written by this code; a draft with another version is discarded. */
 export const DRAFT_VERSION = 1;
@@ -28,87 +32,6 @@ export const DRAFT_VERSION = 1;
 /** How long {@link DraftStore.save} waits for more changes before writing, in milliseconds. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
-/** A saved draft of one form. */
-export interface Draft<T = Record<string, unknown>> {
-  version: number;
-  /** When it was saved (milliseconds since 1970). */
-  savedAt: number;
-  /** The step the customer was on, counted from 0 (the first step; a one-step form is always on it). */
-  step: number;
-  data: T;
-  /** What has been sent so far; absent before anything was sent. */
-  ledger?: SendLedger;
-}
-
-/** What the form passes to {@link DraftStore.save}; version and time are added. */
-export interface DraftInput<T = Record<string, unknown>> {
-  step: number;
-  data: T;
-  ledger?: SendLedger;
-}
-
-/** What of a draft survives a reload or a closed tab on this device. */
-export interface DraftDurability {
-  /** The answers and the step (false: they live only as long as the page). */
-  answers: boolean;
-  /** The chosen images' bytes (false: they must be chosen again after a reload). */
-  files: boolean;
-}
-
-/** The draft store of the forms. Create one with {@link createDraftStore}. */
-export interface DraftStore {
-  /**
-   * False once IndexedDB turned out to be unavailable: drafts and images then live in memory only and are
-   * lost when the page closes. True before that is known; await {@link ready} for a settled answer.
-   */
-  readonly persistent: boolean;
-  /** Resolves to {@link persistent} once the store has checked that IndexedDB works. */
-  ready(): Promise<boolean>;
-  /** The saved draft of a form, or `undefined` when there is none or it was stale or unreadable (then removed). */
-  load<T = Record<string, unknown>>(formId: string): Promise<Draft<T> | undefined>;
-  /** Saves a form's draft after {@link DRAFT_SAVE_DELAY_MS} without further saves (only the latest is written). */
-  save<T = Record<string, unknown>>(formId: string, draft: DraftInput<T>): void;
-  /** Writes every pending save now; resolves when they are stored. Call it before leaving the page. */
-  flush(): Promise<void>;
-  /** Removes a form's draft (a pending save is dropped); with `files: true` also the images its data refers to. */
-  clear(formId: string, opts?: { files?: boolean }): Promise<void>;
-  /** Keeps an image's bytes and returns the reference to put in the form data. */
-  putFile(file: Blob & { name: string; lastModified?: number }): Promise<StoredFileRef>;
-  /** The image kept under `id`, or `undefined` when there is none. */
-  getFile(id: string): Promise<File | undefined>;
-  /** Forgets an image. */
-  deleteFile(id: string): Promise<void>;
-  /** What survives a reload now: it changes when a storage fails (blocked, full) or works again. */
-  readonly durability: DraftDurability;
-  /**
-   * Calls `listener` with each change of {@link durability}, and at once when something is already not kept;
-   * returns the function that stops it.
-   */
-  watch(listener: (durability: DraftDurability) => void): () => void;
-}
-
-/** Options of {@link createDraftStore}. */
-export interface DraftStoreOptions {
-  /** IndexedDB database name; default `tradesites`. */
-  dbName?: string;
-  /** Object store name; default `drafts`. */
-  storeName?: string;
-  /** Default {@link DRAFT_VERSION}. */
-  version?: number;
-  /** Default {@link DRAFT_SAVE_DELAY_MS}. */
-  debounceMs?: number;
-  /** Clock; default `Date.now`. */
-  now?: () => number;
-  /** Use memory only (as when IndexedDB is unavailable). */
-  memoryOnly?: boolean;
-  /** Called when IndexedDB fails and the store falls back to memory. */
-  onFallback?: (error: unknown) => void;
-  /**
-   * The synchronous copy of the drafts: default the browser's `localStorage` (when it works); `null` for none.
-   * Its keys are `<dbName>:draft:<formId>`.
-   */
-  syncStorage?: SyncStorage | null;
-}
 
 /**
  * Creates the draft store. IndexedDB is checked on first use; what it refuses (now or later: blocked, quota
@@ -129,6 +52,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   const mirror = createDraftMirror(
     opts.syncStorage === null || opts.memoryOnly ? undefined : (opts.syncStorage ?? browserStorage()),
     `${opts.dbName ?? 'tradesites'}:draft:`,
+    opts.events ?? globalThis.window,
   );
   /** Whether the last save of each form reached the synchronous copy. */
   let mirrored = mirror.available;
@@ -162,6 +86,12 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     return op(layered);
   }
 
+  const mark = opts.marker ?? browserDraftMarker();
+  /** Forms whose draft was opened and is not shown yet: their saves are refused. */
+  const opening = new Set<string>();
+  /** What each form shows (its step, answers and ledger as JSON): a save of the same is not written again. */
+  const shown = new Map<string, string>();
+  const bodyOf = (d: DraftInput<unknown>) => JSON.stringify([d.step, d.data, d.ledger ?? null]);
   const draftKey = (formId: string) => `draft:${formId}`;
   const fileKey = (id: string) => `file:${id}`;
   const pending = new Map<string, { draft: Draft<unknown>; timer: ReturnType<typeof setTimeout> }>();
@@ -216,7 +146,28 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       if (quick && (!stored || quick.savedAt >= stored.savedAt)) return quick;
       return stored;
     },
+    async open<T>(formId: string) {
+      opening.add(formId);
+      const draft = await this.load<T>(formId);
+      mark(formId, draft !== undefined);
+      return draft;
+    },
+    apply(formId, draft) {
+      opening.delete(formId);
+      if (draft) shown.set(formId, bodyOf(draft));
+      else shown.delete(formId);
+    },
     save<T>(formId: string, input: DraftInput<T>) {
+      if (opening.has(formId)) return false;
+      let body: string | undefined;
+      try {
+        body = bodyOf(input);
+      } catch {
+        body = undefined;
+      }
+      if (body !== undefined && shown.get(formId) === body) return false;
+      if (body !== undefined) shown.set(formId, body);
+      mark(formId, true);
       const previous = pending.get(formId);
       if (previous) clearTimeout(previous.timer);
       const draft: Draft<unknown> = { version, savedAt: now(), step: input.step, data: input.data, ledger: input.ledger && structuredClone(input.ledger) };
@@ -237,6 +188,18 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
         mirrored ? debounceMs : 0,
       );
       pending.set(formId, { draft, timer });
+      return true;
+    },
+    follow(formId, listener) {
+      return mirror.follow(formId, (text) => {
+        const draft = text === undefined ? undefined : parse<Record<string, unknown>>(text);
+        if (text !== undefined && !draft) return;
+        // The other tab's draft is now the newest: one waiting here would replace it with older answers.
+        const waiting = pending.get(formId);
+        if (waiting) clearTimeout(waiting.timer);
+        pending.delete(formId);
+        listener(draft);
+      });
     },
     async flush() {
       for (const [formId, { draft, timer }] of [...pending]) {
@@ -249,6 +212,8 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     async clear(formId, clearOpts = {}) {
       const quick = clearOpts.files ? loadMirrored(formId) : undefined;
       mirror.remove(formId);
+      shown.delete(formId);
+      mark(formId, false);
       const waiting = pending.get(formId);
       if (waiting) {
         clearTimeout(waiting.timer);

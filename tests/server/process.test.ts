@@ -83,6 +83,9 @@ describe('npm run inbox (scripts/inbox.ts)', () => {
       expect(list.stdout).toContain('1 held');
       expect(list.stdout).toMatch(new RegExp(`${body.id}\\s+contact\\s+-\\s+Jo Bloggs\\s+held`));
       expect(list.stdout).toMatch(/C1\/logo\/[0-9a-f]{32}\.png\s+image\/png/);
+      // The answers in short, and how to see one in full.
+      expect(list.stdout).toContain('Name: Jo Bloggs · Email: jo@example.co.uk · Subject: A ques…');
+      expect(list.stdout).toContain('npm run inbox -- show <id>');
       const show = run('show', body.id);
       expect(show.stdout).toContain('"Subject": "A question"');
       const replay = run('replay', body.id);

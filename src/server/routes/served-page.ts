@@ -26,7 +26,12 @@ function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
 }
 
-export function servePage(html: string, query: URLSearchParams, needsParams: readonly string[] = []): string {
+/**
+ * The page's HTML for one request: its query filled in, and `<html data-drafts="...">` naming the forms this
+ * browser holds a saved draft of (`drafts`, from its draft cookie), so a form with one paints "Restoring your
+ * answers…" rather than an empty first step until the saved step shows.
+ */
+export function servePage(html: string, query: URLSearchParams, needsParams: readonly string[] = [], drafts: readonly string[] = []): string {
   const values = queryValues(query);
   let out = html.replace(/<span data-fill="([^"]*)">([^<]*)<\/span>/g, (whole, attribute: string) => {
     const template = decodeAttribute(attribute);
@@ -35,6 +40,7 @@ export function servePage(html: string, query: URLSearchParams, needsParams: rea
   });
   out = out.replace(/<div data-show-when="([^"]*)" hidden="">/g, (whole, name: string) => (query.has(decodeAttribute(name)) ? `<div data-show-when="${name}">` : whole));
   const missing = needsParams.filter((name) => NAME.test(name) && !query.get(name)?.trim());
-  const marks = [' data-query-filled', missing.length ? ` data-missing="${missing.join(' ')}"` : ''].join('');
+  const saved = drafts.filter((id) => NAME.test(id));
+  const marks = [' data-query-filled', missing.length ? ` data-missing="${missing.join(' ')}"` : '', saved.length ? ` data-drafts="${saved.join(' ')}"` : ''].join('');
   return out.replace(/<html\b/, `<html${marks}`);
 }

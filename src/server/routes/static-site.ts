@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostKindOf } from '../../domain/host-kind';
 import { servePage } from './served-page';
+import { formsWithDrafts } from '../../domain/draft-marker';
 
 /** One entry of `dist/client/route-manifest.json`, written by the build from `config/routes.yaml`. */
 export interface ManifestRoute {
@@ -91,9 +92,9 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
   }
 
   /** A page as served for this request's address (see `servePage`). */
-  async function sendPage(reply: FastifyReply, status: number, file: string, query: URLSearchParams, needsParams?: string[]) {
-    const body = servePage(await page(file), query, needsParams);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, file: string, query: URLSearchParams, needsParams?: string[]) {
+    const body = servePage(await page(file), query, needsParams, formsWithDrafts(request.headers.cookie));
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(body);
   }
 
   async function serveFile(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
@@ -126,13 +127,13 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
     const kind = hostKind(request.hostname, site.hostPrefixes);
     const route = findRoute(site, pathname, kind);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    if (route) return sendPage(reply, 200, route.file || site.shell, query, route.needsParams);
+    if (route) return sendPage(request, reply, 200, route.file || site.shell, query, route.needsParams);
     if (kind === 'embed' && pathname !== '/') {
       request.log.info({ path: pathname, host: request.hostname }, 'unknown path on the embed host, redirected to /');
       return reply.redirect('/', 302);
     }
     request.log.info({ path: pathname, host: request.hostname }, 'no route for this path on this host');
-    return sendPage(reply, 404, site.notFound, query);
+    return sendPage(request, reply, 404, site.notFound, query);
   };
   app.get('/*', handler);
 }
