@@ -78,11 +78,20 @@ export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
+/** True while the step is still changing: a file picker busy preparing images (its buttons disabled) or a transition running. */
+function settling(): boolean {
+  const busyPicker = [...document.querySelectorAll('[data-step] button:disabled')].some((b) => b.closest('[role="group"], fieldset')?.querySelector('input[type=file]'));
+  return busyPicker || document.getAnimations().some((a) => a.playState === 'running');
+}
+
 /**
- * axe-core's findings (every rule it runs by default, as `@axe-core/playwright` runs them) in the step shown,
- * once the step is drawn: a button enabled in the last render still has its disabled colour until the next frame.
+ * axe-core's findings (every rule it runs by default, as `@axe-core/playwright` runs them) in the step shown, once
+ * the step has settled: a picker that is still preparing images enables its buttons a moment later, and a button
+ * enabled in the last render still has its disabled colour until the next frame. (A step whose buttons stay
+ * disabled is checked after 5 s as it is.)
  */
 export async function axeViolations(): Promise<axe.Result[]> {
+  await vi.waitFor(() => expect(settling()).toBe(false), { timeout: 5000, interval: 20 }).catch(() => undefined);
   await nextFrame();
   const { violations } = await axe.run({ include: [['[data-step]']] } as axe.ElementContext);
   return violations;

@@ -81,7 +81,15 @@ export async function mountStep(stepId: string, options: MountOptions = {}): Pro
   const real = createFormServices(form);
   const saved = new Map<string, SavedDraft>();
   const services: FormServices = {
-    drafts: { load: async (id) => saved.get(id), save: (id, draft) => void saved.set(id, draft), flush: async () => {}, clear: async (id) => void saved.delete(id) },
+    drafts: {
+      load: async (id) => saved.get(id),
+      save: (id, draft) => void saved.set(id, draft),
+      apply: () => {},
+      // One tab only: no other tab saves this draft.
+      follow: () => () => {},
+      flush: async () => {},
+      clear: async (id) => void saved.delete(id),
+    },
     files: real.files,
     send: {
       leave: async (actions) => {
