@@ -19,8 +19,8 @@ export async function openStoredDraft(formId: string): Promise<SavedDraft | unde
   return draftStore().open(formId);
 }
 
-/** The browser services of a form: drafts, kept images and the runner of its send plan. */
-export function createFormServices(form: FormConfig): FormServices {
+/** The browser services of form `formId`: drafts, kept images and the runner of its send plan. */
+export function createFormServices(formId: string, form: FormConfig): FormServices {
   const drafts = draftStore();
   if (typeof window !== 'undefined') {
     // A draft saved just before the tab closes is written at once rather than lost with the delay.
@@ -41,6 +41,6 @@ export function createFormServices(form: FormConfig): FormServices {
       get: (id) => drafts.getFile(id),
       remove: (id) => drafts.deleteFile(id),
     },
-    send: createSendRunner(form.submit, { files: drafts }),
+    send: createSendRunner(formId, form, { files: drafts }),
   };
 }

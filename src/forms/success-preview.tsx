@@ -10,7 +10,8 @@ import { site } from '@/generated/config';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { BusinessHoursEntry } from '@/domain/business-hours';
-import { SEND_TRANSFORMS } from '@/services/send-transforms';
+import { SEND_TRANSFORMS } from '@/domain/send-transforms';
+import { colourSchemes, trades as tradeList } from '@/generated/config';
 import { PreviewTabs } from './preview/preview-tabs';
 import type { SitePreviewData } from './preview/preview-model';
 import type { FileKeeper, FormData, StoredFileRef } from './runtime';
@@ -76,7 +77,7 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
 
   const colours = useMemo(() => {
     // The same colours the submission sends (the plan's colours transform).
-    const processed = SEND_TRANSFORMS.colours(data);
+    const processed = SEND_TRANSFORMS.colours(data, { schemes: colourSchemes.schemes, trades: tradeList });
     return { primary: String(processed.customPrimaryColor ?? '#3172B2'), secondary: String(processed.customSecondaryColor ?? '#FFA419') };
   }, [data]);
 

@@ -21,6 +21,8 @@ export interface WizardState {
   background?: SendProgress;
   /** True once the customer moved between steps (the new step's heading then takes the focus). */
   moved: boolean;
+  /** The customer reference the submission was stored under (the one given, or the one the server made). */
+  reference?: string;
 }
 
 export type WizardEvent =
@@ -32,7 +34,7 @@ export type WizardEvent =
   | { type: 'background'; progress: SendProgress }
   | { type: 'failed'; message: string }
   | { type: 'editing' }
-  | { type: 'done' }
+  | { type: 'done'; data?: FormData; reference?: string }
   | { type: 'restarted'; data: FormData };
 
 /** The state a form opens in. */
@@ -62,7 +64,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'editing':
       return { ...state, phase: 'editing' };
     case 'done':
-      return { ...state, phase: 'done' };
+      return { ...state, phase: 'done', data: event.data ?? state.data, reference: event.reference ?? state.reference };
     case 'restarted':
       return { ...initialWizardState(event.data, 0), moved: state.moved };
   }

@@ -51,7 +51,7 @@ describe('the builder page', () => {
       logo: pngImage([250, 10, 10], 16),
     });
     // A slow main hook: the form stays busy until it is accepted.
-    await paintWhileInFlight(page, '**/api/hooks/main');
+    await paintWhileInFlight(page, '**/api/forms/*/submissions');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
     const frame = page.locator('[data-preview-of="roofer"]');

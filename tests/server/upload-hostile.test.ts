@@ -104,10 +104,10 @@ describe('hostile images on the embedded file store', () => {
 
 describe('admin answers', () => {
   it('are never cached: they carry customers’ names, e-mails and phone numbers', async () => {
-    const ok = await fetch(`${server.url}/api/submissions`, { headers: { authorization: `Bearer ${ADMIN}` } });
+    const ok = await fetch(`${server.url}/api/customers`, { headers: { authorization: `Bearer ${ADMIN}` } });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('cache-control')).toBe('no-store');
-    const refused = await fetch(`${server.url}/api/submissions`);
+    const refused = await fetch(`${server.url}/api/customers`);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('cache-control')).toBe('no-store');
   });

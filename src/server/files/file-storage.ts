@@ -20,6 +20,8 @@ export interface FileStorage {
   origin(): string | undefined;
   /** Resolves when files can be stored now (readiness); rejects with the reason when they cannot. */
   check(): Promise<void>;
+  /** The size of a stored file, or undefined when nothing is stored under the key (yet). */
+  storedSize(key: string): Promise<number | undefined>;
 }
 
 /** Local disk storage under `DATA_DIR/files`, with HMAC-signed links served by this server. */
@@ -47,6 +49,12 @@ export class LocalFileStorage implements FileStorage {
     const probe = path.join(this.root, `.ready-${randomBytes(6).toString('hex')}`);
     await writeFile(probe, 'ok', { flag: 'wx' });
     await rm(probe, { force: true });
+  }
+
+  async storedSize(key: string): Promise<number | undefined> {
+    const full = this.pathOf(key);
+    const info = full ? await stat(full).catch(() => undefined) : undefined;
+    return info?.isFile() ? info.size : undefined;
   }
 
   /** The file's path, or undefined for anything that is not a generated key inside the root. */

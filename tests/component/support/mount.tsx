@@ -78,7 +78,7 @@ export async function mountStep(stepId: string, options: MountOptions = {}): Pro
   for (const step of form.steps.slice(1, stepIndex + 1)) data = applyEnterActions(step.onEnter, data, { trades: allTrades });
 
   const sent: string[] = [];
-  const real = createFormServices(form);
+  const real = createFormServices(formId, form);
   const saved = new Map<string, SavedDraft>();
   const services: FormServices = {
     drafts: {
@@ -92,8 +92,8 @@ export async function mountStep(stepId: string, options: MountOptions = {}): Pro
     },
     files: real.files,
     send: {
-      leave: async (actions) => {
-        sent.push(...actions.map((a) => `leave:${a.action}`));
+      leave: async (step, actions) => {
+        sent.push(...actions.map((a) => `leave:${step}:${a.action}`));
         return [];
       },
       submit: async () => {
@@ -137,7 +137,7 @@ export async function mountFormBlock(formId: string, query = '', options: Pick<M
   await page.viewport(options.width ?? 1280, options.height ?? 900);
   const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
   const { form } = (await loader()) as FormModule;
-  await createFormServices(form).drafts.clear(formId);
+  await createFormServices(formId, form).drafts.clear(formId);
   const mounted = render(<FormRenderer block={{ type: 'form', form: formId }} />, [], `/${formId}${query}`);
   await vi.waitFor(() => document.querySelector('[data-form-ready]') ?? Promise.reject(new Error('The form is not live yet.')), { timeout: 10_000 });
   return mounted;
