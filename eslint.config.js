@@ -46,6 +46,17 @@ const noUiPackages = (why) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: UI_PACKAGES, message: why }] }],
 });
 
+/**
+ * No fixed sleeps in tests (docs/contributing.md): a test waits for the state it expects, or moves fake timers. A
+ * sleep is too short on a busy machine and wasted time on an idle one.
+ */
+const SLEEP = 'A fixed sleep: wait for the state instead (a locator, vi.waitFor, nextFrame, holdRequests) or use fake timers.';
+const NO_FIXED_SLEEPS = [
+  { selector: "CallExpression[callee.property.name='waitForTimeout']", message: SLEEP },
+  { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: SLEEP },
+  { selector: "CallExpression[callee.name=/^(sleep|delay|pause)$/]", message: SLEEP },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'src/generated/**', '.scratch/**', '.bench/**', 'test-results/**', 'public/**'],
@@ -95,7 +106,7 @@ export default tseslint.config(
   {
     // Tests read loose JSON answers of the server and the browser.
     files: ['tests/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-restricted-syntax': ['error', ...NO_FIXED_SLEEPS] },
   },
   { files: ['src/domain/**'], rules: noUiPackages('src/domain is pure logic: no React or user-interface packages.') },
   { files: ['src/services/**'], rules: noUiPackages('src/services is framework-free browser I/O: no React or user-interface packages.') },

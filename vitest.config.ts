@@ -1,8 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { componentCommands } from './tests/component/support/commands.ts';
+import { RunReport } from './tests/support/run-report.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/browser.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+/** rjsf's Markdown renderer is never used by these forms (see src/forms/plain-markdown.tsx), as in vite.config.ts. */
+const markdown = fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url));
 
 /**
  * One test run for everything, with one worker more than there are cores: vitest's own default leaves one idle,
@@ -19,11 +26,24 @@ const workers = Math.max(3, availableParallelism() + 1);
  */
 const quiet = Boolean(process.env.CI) || !process.stdout.isTTY;
 
+/** Replaces `process.env.NODE_ENV` in the component tests' own modules (src/, tests/) by "production", as the site build does. */
+function asBuiltForTheSite(): Plugin {
+  return {
+    name: 'tradesites-as-built-for-the-site',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('process.env.NODE_ENV')) return undefined;
+      return { code: code.replaceAll('process.env.NODE_ENV', '"production"'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
     maxWorkers: workers,
-    reporters: quiet ? ['dot'] : ['default'],
+    // Then the time per project, and (in CI) the refusal of skipped server tests: tests/support/run-report.ts.
+    reporters: [quiet ? 'dot' : 'default', new RunReport()],
     projects: [
       {
         resolve: { alias: { '@': src } },
@@ -49,9 +69,43 @@ export default defineConfig({
         },
       },
       {
+        // React, MUI and emotion as built for the site: development React checks and draws twice, and made these tests
+        // as slow as the page tests. Set for this project's browser code only (a `define` of NODE_ENV would reach the
+        // other projects' Node process, where it made React's JSX runtime and the compiled tests disagree).
+        plugins: [asBuiltForTheSite()],
+        oxc: { jsx: { runtime: 'automatic', development: false } },
+        resolve: { alias: { '@': src, 'markdown-to-jsx/react': markdown } },
+        // Bundled before the first file runs, so no file waits for (or reloads after) a late dependency bundle: a
+        // dependency found while tests run makes Vite reload the test pages. Scanning src/app/entry-client.tsx finds what
+        // the forms, blocks and pages import (icons included) the way the site build does.
+        optimizeDeps: {
+          rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': '"production"' }, jsx: { runtime: 'automatic', development: false } } },
+          entries: ['src/app/entry-client.tsx'],
+          include: [
+            'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/styled', '@emotion/cache',
+            '@mui/material', 'react-router-dom', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'notistack', 'idb-keyval', 'browser-image-compression', 'axe-core',
+          ],
+        },
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          // Each widget mounted alone in the installed Chromium (no browser download): real layout, focus, keyboard,
+          // file inputs and images, without the page, the server or the walk through the form's earlier steps.
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, contextOptions: { reducedMotion: 'reduce' } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+            commands: componentCommands,
+          },
+          testTimeout: 30_000,
+        },
+      },
+      {
         resolve: { alias: { '@': src } },
         test: {
-          name: 'e2e',
+          name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // Generous: a test of several page loads must still pass on a CI machine others are loading too.

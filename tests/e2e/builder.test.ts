@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
+import { holdRequests, paintWhileInFlight } from './support/network';
 import { continueStep, fillFromStep2, pngImage, waitForStep } from './support/request-form';
 
 /**
@@ -52,10 +53,7 @@ describe('the builder page', () => {
     // The moment before the server's preview site is built: the drawn preview of the answers.
     await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
     // A slow main hook: the form stays busy until it is accepted.
-    await page.route('**/api/forms/*/submissions', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    await paintWhileInFlight(page, '**/api/forms/*/submissions');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
     const frame = page.locator('[data-preview-of="roofer"]');
@@ -115,13 +113,11 @@ describe('the builder page', () => {
       area: 'York', street: '3 Mill Road', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7AA', logo: pngImage([0, 0, 250]),
     });
     await page.unroute('**/api/upload');
-    await page.route('**/api/upload', async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
-      await route.continue();
-    });
+    const upload = await holdRequests(page, '**/api/upload');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Uploading Your Images').waitFor({ timeout: 5000 });
     await page.getByText(/^Uploading 1 of 1 \(0%\)$/).waitFor({ timeout: 5000 });
+    upload.release();
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
     // Once built, the frame shows the generated site itself, with the logo uploaded by Submit.
     const generated = page.frameLocator('[data-generated-site]');

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
-import { newContext } from './support/browser';
-import { continueStep, fillFromStep2, stepNumber, toastTexts, waitForStep } from './support/request-form';
+import { newContext, nextFrame } from './support/browser';
+import { continueStep, fillFromStep2, stepNumber, toastTexts, waitForFormDraft, waitForStep } from './support/request-form';
 
 /**
  * Drafts that lose nothing (README "Forms"): every form keeps its answers and step over a reload with no pause
@@ -194,7 +194,7 @@ describe('when this device cannot keep anything', () => {
     const text = site.drafts!.notKept!;
     await expectToast(page, text.title, text.description);
     await box(page, /^Name/).fill('Ada L');
-    await page.waitForTimeout(300);
+    await nextFrame(page);
     expect((await toastTexts(page)).split(text.title).length - 1).toBe(1);
     await fillContact(page, 'Sent without any storage.');
     await page.getByRole('button', { name: 'Send Message', exact: true }).click();
@@ -211,7 +211,7 @@ describe('when this device cannot keep anything', () => {
     };
     const { context, page, errors } = await openIn('/contact', CONTACT_READY, fullStorage);
     await fillContact(page, 'Kept in IndexedDB.');
-    await page.waitForTimeout(300);
+    await waitForFormDraft(page, 'contact', 'Kept in IndexedDB.');
     await reloadNow(page, CONTACT_READY);
     await expectContact(page, 'Kept in IndexedDB.');
     expect(await toastTexts(page)).not.toContain(site.drafts!.notKept!.title);

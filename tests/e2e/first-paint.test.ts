@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gotoLive, openPage } from './support/browser';
+import { gotoLive, nextFrame, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
@@ -27,7 +27,10 @@ describe('customer links paint their final layout first', () => {
       const { page, errors, close } = await openPage(harness.browser, 412, 823);
       await page.addInitScript(RECORD_SHIFTS);
       await gotoLive(page, `${harness.site.url}${path}`);
-      await page.waitForTimeout(300);
+      // Whatever the page still loads (fonts, images) has arrived and been drawn.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await nextFrame(page);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
       expect(errors).toEqual([]);
       await close();

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { MARKER_SHARE, writeTestImages, type TestImages } from '../../scripts/bench/test-images';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, waitForStep } from './support/request-form';
+import { holdRequests } from './support/network';
+import { continueStep, waitForFormDraft, waitForStep } from './support/request-form';
 
 /**
  * Photos and logos as phones and cameras make them (8 MB with GPS EXIF and a quarter-turn orientation tag, a
@@ -164,19 +165,17 @@ describe('photos and logos prepared in the browser', () => {
     expect(keptSize.length).toBeGreaterThan(0);
 
     // A reload keeps the prepared files: nothing is prepared again, the photo is the same small one.
-    await page.waitForTimeout(600);
+    await waitForFormDraft(page, 'media', 'big-logo.png', 'phone-photo.jpg');
     await page.reload({ waitUntil: 'load' });
     await page.getByText('1 photo chosen').waitFor();
     expect(await page.getByText(/Preparing/).count()).toBe(0);
     await page.getByRole('img', { name: 'phone-photo.jpg', exact: true }).waitFor();
 
     // Slow the bytes down so the progress of each photo can be seen.
-    await page.route('**/api/files/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const files = await holdRequests(page, '**/api/files/**');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.locator('[data-upload-state]').first().waitFor({ timeout: 30_000 });
+    files.release();
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 60_000 });
 
     expect(sent.map((s) => s.fileName)).toEqual(['big-logo.png', 'phone-photo.jpg']);

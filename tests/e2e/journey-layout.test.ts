@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { nextFrame, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, pngImage, waitForStep } from './support/request-form';
+import { continueStep, pngImage, waitForDraft, waitForStep } from './support/request-form';
 
 /**
  * The tradesperson's journey measured on a phone (320 and 375 px) and a laptop (1280 px): what the fixed
@@ -34,7 +34,8 @@ describe('after Continue, the new step is below the fixed header', () => {
       await waitForStep(page, 1);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await continueStep(page);
-      await page.waitForTimeout(200);
+      // The step's heading takes the focus and scrolls below the header once the new step is drawn.
+      await nextFrame(page);
       const header = await headerBottom(page);
       for (const text of [/^Step 2 of 10$/, /^20% complete$/]) {
         const box = (await page.getByText(text).boundingBox())!;
@@ -140,7 +141,7 @@ describe('the builder preview after Submit', () => {
       // Submitting through every step is covered by builder tests; here the answers come from a saved draft.
       await fillBuilder(page);
       await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 20_000 });
-      await page.waitForTimeout(300);
+      await nextFrame(page);
       const box = (await page.getByRole('heading', { name: 'Your Website Preview' }).boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(800);
@@ -275,10 +276,10 @@ describe('the trade chosen by a link', () => {
       await page.getByText('Roofer', { exact: true }).click();
       expect(await page.getByRole('radio', { name: 'Roofer' }).isChecked()).toBe(true);
       // A reload keeps the customer's own choice.
-      await page.waitForTimeout(500);
+      await waitForDraft(page, 'roofer');
       await page.reload({ waitUntil: 'load' });
       await waitForStep(page, 1);
-      await vi.waitFor(async () => expect(await page.getByRole('radio', { name: 'Roofer' }).isChecked()).toBe(true));
+      await vi.waitFor(async () => expect(await page.getByRole('radio', { name: 'Roofer' }).isChecked()).toBe(true), { timeout: 10_000 });
       expect(await page.getByRole('radio', { name: 'Plumber' }).isDisabled()).toBe(false);
       await close();
     });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { nextFrame, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
+import { paintWhileInFlight } from './support/network';
 import { expectToast, pngImage } from './support/request-form';
 
 /**
@@ -69,14 +70,9 @@ function expectCheckpoints(shown: string[], seen: string[]) {
   for (const t of seen) expect(shown).toContain(t);
 }
 
-/** Slows uploads and hooks down, so each stage of the bar stays on screen long enough to be seen. */
+/** Holds each upload and hook call until the page has painted while it is in flight, so each stage of the bar is seen. */
 async function slowCalls(page: Page) {
-  for (const pattern of ['**/api/upload', '**/api/forms/*/submissions']) {
-    await page.route(pattern, async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
-  }
+  for (const pattern of ['**/api/upload', '**/api/forms/*/submissions']) await paintWhileInFlight(page, pattern);
 }
 
 describe('the media upload page', () => {
@@ -96,7 +92,8 @@ describe('the media upload page', () => {
     }, 50);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectToast(page, 'Please use the link we sent you', 'This page needs your customer reference');
-    await page.waitForTimeout(600);
+    // The refusal comes before any upload would start: once the page has drawn after the toast, nothing more comes.
+    await nextFrame(page);
     clearInterval(watch);
     expect(labels.filter((l) => l.includes('Uploading'))).toEqual([]);
     expect(await page.getByRole('button', { name: 'Submit', exact: true }).isEnabled()).toBe(true);

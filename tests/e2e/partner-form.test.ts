@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { site, trades } from '../../src/generated/config';
 import { gotoLive, newContext, nextFrame, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
+import { holdRequests } from './support/network';
 import { continueStep, expectToast, fillFromStep2, pngImage, toastTexts, waitForStep, type RequestAnswers } from './support/request-form';
 
 /**
@@ -62,13 +63,6 @@ async function fillBasics(page: Page, a: RequestAnswers) {
   }
 }
 
-/** Slows every upload description call down, so the background progress can be seen. */
-async function slowUploads(page: Page, ms: number) {
-  await page.route('**/api/upload', async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
-  });
-}
 
 describe('the home/form page: background uploads and their hooks, then the main hook (spec part 2 §4, §7)', () => {
   it('sends basics, logo, gallery and main in order; progress while uploading; nothing uploaded twice', async () => {
@@ -82,10 +76,11 @@ describe('the home/form page: background uploads and their hooks, then the main 
     await continueStep(page);
     const a = answers('Home Flow Ltd', { logo: pngImage([200, 30, 30]) });
     await fillBasics(page, a);
-    await slowUploads(page, 700);
+    const logoUpload = await holdRequests(page, '**/api/upload');
     await continueStep(page);
     // Leaving step 2: the progress line while the logo uploads, then the toast.
     await page.getByText(/^Uploading 1 of 1 \(0%\)$/).waitFor({ timeout: 5000 });
+    logoUpload.release();
     await expectToast(page, 'Logo Uploaded', 'Your logo has been uploaded successfully!');
     await vi.waitFor(async () => expect((await hooksOf(ref)).map((s) => s.hook)).toEqual(['business-basics', 'logo']), { timeout: 5000 });
     expect(await page.getByText(/^Uploading \d of \d/).count()).toBe(0);

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PNG, postCall, postJson, startTestServer, submitForm, tempDir } from './support/helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,8 +30,10 @@ describe('npm run serve (src/server/main.ts)', () => {
         env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: data.dir, STATIC_DIR: path.join(data.dir, 'none'), LOG_LEVEL: 'info' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      let out = '';
+      /** Resolves once the server's log has said `text` after its first `from` characters. */
+      const logged = (text: string, from: number) => vi.waitFor(() => expect(out.slice(from)).toContain(text), { timeout: 20_000, interval: 20 });
       const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
         child.stdout!.on('data', (c: Buffer) => {
           out += c.toString();
           const match = /Serving on (http:\/\/[^ ]+)/.exec(out);
@@ -51,11 +53,13 @@ describe('npm run serve (src/server/main.ts)', () => {
           },
         );
         req.on('error', reject);
+        const mark = out.length;
         req.write(PNG.subarray(0, 10));
-        setTimeout(() => {
-          child.kill('SIGTERM');
-          setTimeout(() => req.end(PNG.subarray(10)), 300);
-        }, 100);
+        // The upload is in flight (the server logged it), then SIGTERM; once the server says it is stopping, the rest.
+        logged('incoming request', mark)
+          .then(() => child.kill('SIGTERM'))
+          .then(() => logged('SIGTERM received', mark))
+          .then(() => req.end(PNG.subarray(10)), reject);
       });
       expect(await answer).toBe(200);
       expect(await exited).toBe(0);

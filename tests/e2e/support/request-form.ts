@@ -165,8 +165,13 @@ export async function fillFromStep2(page: Page, a: RequestAnswers): Promise<void
 
 /** Waits until the saved draft of the request form (IndexedDB `tradesites`/`drafts`) mentions every text. */
 export async function waitForDraft(page: Page, ...texts: string[]) {
-  const found = await page.evaluate(async (wanted) => {
-    const read = async () => {
+  await waitForFormDraft(page, 'request', ...texts);
+}
+
+/** Waits until the saved draft of form `formId` (IndexedDB `tradesites`/`drafts`) mentions every text. */
+export async function waitForFormDraft(page: Page, formId: string, ...texts: string[]) {
+  const read = () =>
+    page.evaluate(async (key) => {
       // Opening a database that does not exist yet would create it empty, under the draft store's feet.
       if (!(await indexedDB.databases()).some((d) => d.name === 'tradesites')) return '';
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -177,7 +182,7 @@ export async function waitForDraft(page: Page, ...texts: string[]) {
       try {
         if (!db.objectStoreNames.contains('drafts')) return '';
         const value = await new Promise<unknown>((resolve, reject) => {
-          const get = db.transaction('drafts').objectStore('drafts').get('draft:request');
+          const get = db.transaction('drafts').objectStore('drafts').get(key);
           get.onsuccess = () => resolve(get.result);
           get.onerror = () => reject(get.error);
         });
@@ -185,13 +190,9 @@ export async function waitForDraft(page: Page, ...texts: string[]) {
       } finally {
         db.close();
       }
-    };
-    for (let i = 0; i < 50; i += 1) {
-      const text = await read();
-      if (wanted.every((t) => text.includes(t))) return true;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return false;
-  }, texts);
-  expect(found).toBe(true);
+    }, `draft:${formId}`);
+  await vi.waitFor(async () => {
+    const text = await read();
+    for (const wanted of texts) expect(text).toContain(wanted);
+  }, { timeout: 10_000, interval: 200 });
 }

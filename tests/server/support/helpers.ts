@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -100,13 +101,9 @@ export async function targetServer(answer: (n: number, request: SeenRequest) => 
 
 /** Polls `check` until it returns a truthy value or the time runs out. */
 export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  return vi
+    .waitFor(async () => (await check()) || Promise.reject(new Error(`not yet: ${what}`)), { timeout: timeoutMs, interval: 25 })
+    .catch(() => Promise.reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)));
 }
 
 /** POSTs JSON and returns status and parsed body. */

@@ -3,6 +3,7 @@ import { chownSync, existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { tempDir } from './helpers';
 
 /** Debian's PostgreSQL binaries folder, if installed. */
@@ -40,19 +41,25 @@ export async function startPostgres(bin: string): Promise<{ url: string; stop():
     { ...ids, stdio: 'ignore' },
   );
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      break;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`PostgreSQL did not start: ${(error as Error).message}`, { cause: error });
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  // Until it answers (or has exited: then at once).
+  let exited = false;
+  await vi
+    .waitFor(
+      async () => {
+        const client = new pg.Client({ connectionString: url });
+        try {
+          await client.connect();
+          await client.end();
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          if (server.exitCode !== null) exited = true;
+          else throw error;
+        }
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    .catch((error: Error) => Promise.reject(new Error(`PostgreSQL did not start: ${error.message}`, { cause: error })));
+  if (exited) throw new Error(`PostgreSQL did not start: it exited with ${server.exitCode}`);
   return {
     url,
     stop: async () => {

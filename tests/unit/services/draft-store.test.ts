@@ -75,8 +75,7 @@ describe('draft store on IndexedDB', () => {
     drafts.save('request', { step: 2, data: { a: 2 } });
     expect(await get('draft:request', raw)).toBeUndefined();
     expect((await drafts.load('request'))?.data).toEqual({ a: 2 });
-    await new Promise((r) => setTimeout(r, 450));
-    expect(JSON.parse((await get('draft:request', raw)) as string)).toMatchObject({ step: 2, data: { a: 2 } });
+    await vi.waitFor(async () => expect(JSON.parse(((await get('draft:request', raw)) as string) ?? 'null')).toMatchObject({ step: 2, data: { a: 2 } }), { timeout: 5000, interval: 20 });
     drafts.save('request', { step: 4, data: { a: 4 } });
     await drafts.flush();
     expect(JSON.parse((await get('draft:request', raw)) as string)).toMatchObject({ step: 4, data: { a: 4 } });

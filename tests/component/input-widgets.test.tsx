@@ -1,78 +1,33 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { openPage } from './support/browser';
-import { useSiteAndBrowser } from './support/harness';
+import { mountStep } from './support/mount';
+import { page } from './support/page';
+import { axeViolations, back, continueStep, fitsWidth, goToStep, realErrors, REQUEST_DATA, stepNumber, typeAndLeave } from './support/form';
 
-const harness = useSiteAndBrowser();
+/**
+ * The input widgets of the request form (text boxes that tidy what is typed, checklists, service areas, business
+ * hours, the e-mail prefix and the WhatsApp number), each on its own step of the real form, mounted alone.
+ */
 
-/** Console errors other than React's note that the client rendered the form instead of hydrating it. */
-function realErrors(errors: string[]): string[] {
-  return errors.filter((e) => !/Hydration|#419/.test(e));
-}
+const STEPS = { 3: 'accreditations', 4: 'content', 5: 'communication', 7: 'area-hours', 10: 'domain' } as const;
 
-async function stepNumber(page: Page): Promise<number> {
-  const text = await page.getByText(/^Step \d+ of 10$/).textContent();
-  return Number(/Step (\d+)/.exec(text ?? '')?.[1]);
-}
-
-async function continueStep(page: Page): Promise<void> {
-  const before = await stepNumber(page);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(before + 1), { timeout: 5000 });
-}
-
-async function back(page: Page): Promise<void> {
-  const before = await stepNumber(page);
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(before - 1), { timeout: 5000 });
-}
-
-/** Types into a field by keyboard and leaves it with Tab. */
-async function typeAndLeave(field: Locator, text: string): Promise<void> {
-  await field.focus();
-  await field.press('ControlOrMeta+a');
-  await field.press('Delete');
-  await field.pressSequentially(text);
-  await field.press('Tab');
-}
-
-/** Opens /request and fills step 2 (its phone typed without the leading 0), ending on step 3. */
-async function startForm(width = 1280) {
-  const opened = await openPage(harness.browser, width, 900);
-  const { page } = opened;
-  await page.goto(`${harness.site.url}/request`, { waitUntil: 'load' });
-  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(1), { timeout: 20_000, interval: 200 });
-  await continueStep(page);
-  await typeAndLeave(page.getByLabel('First name'), 'Sam');
-  await typeAndLeave(page.getByLabel('Company name'), 'Smith Electrical');
-  await typeAndLeave(page.getByLabel('Company email'), 'sam@example.com');
-  await typeAndLeave(page.getByLabel('Phone number'), '7700900123');
-  await continueStep(page);
-  return opened;
-}
-
-/** Goes forward to a step, filling the required address of step 9 on the way. */
-async function goToStep(page: Page, step: number): Promise<void> {
-  for (let now = await stepNumber(page); now < step; now = await stepNumber(page)) {
-    if (now === 9 && (await page.getByLabel('Street address').inputValue()) === '') {
-      await typeAndLeave(page.getByLabel('Street address'), '1 High Street');
-      await typeAndLeave(page.getByLabel('Town'), 'Leeds');
-      await typeAndLeave(page.getByLabel('County'), 'West Yorkshire');
-      await typeAndLeave(page.getByLabel('Post code'), 'LS1 1AA');
-    }
-    await continueStep(page);
-  }
-}
-
-/** True when nothing is wider than the window (no sideways scrolling). */
-function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** The request form mounted on step `step` (3 unless said), steps 1 and 2 answered (and the address, for step 10). */
+async function startForm(step: keyof typeof STEPS = 3, width = 1280) {
+  const address = { street: '1 High Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 1AA' };
+  const mounted = await mountStep(STEPS[step], { data: { ...REQUEST_DATA, ...(step === 10 && { businessAddress: address }) }, width });
+  return { page, errors: mounted.errors, close: async () => mounted.unmount() };
 }
 
 describe('normalising text boxes', () => {
   it('tidies phone, Instagram, postcode, company number and domain as typed or on leaving the box, and keeps the values', async () => {
-    const { page, errors, close } = await startForm();
+    // Step 2 typed as a person does (the phone without its leading 0), then left and come back to.
+    const mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    const { errors } = mounted;
+    const close = async () => mounted.unmount();
+    await typeAndLeave(page.getByLabel('First name'), 'Sam');
+    await typeAndLeave(page.getByLabel('Company name'), 'Smith Electrical');
+    await typeAndLeave(page.getByLabel('Company email'), 'sam@example.com');
+    await typeAndLeave(page.getByLabel('Phone number'), '7700900123');
+    await continueStep(page);
     await back(page);
     expect(await page.getByLabel('Phone number').inputValue()).toBe('07700900123');
     expect(await page.getByLabel('Phone number').getAttribute('type')).toBe('tel');
@@ -124,8 +79,7 @@ describe('normalising text boxes', () => {
   });
 
   it('leaves an emptied optional box out of the data instead of failing its pattern', async () => {
-    const { page, close } = await startForm();
-    await goToStep(page, 4);
+    const { page, close } = await startForm(4);
     const instagram = page.getByLabel('Instagram handle');
     await typeAndLeave(instagram, '@');
     expect(await instagram.inputValue()).toBe('');
@@ -170,7 +124,7 @@ describe('checklist of the trade', () => {
   });
 
   it('draws one column at 375 px with 44 px rows and no sideways scrolling', async () => {
-    const { page, close } = await startForm(375);
+    const { page, close } = await startForm(3, 375);
     const boxes = page.getByRole('group', { name: 'Your accreditations' }).locator('label');
     const first = await boxes.nth(0).boundingBox();
     const second = await boxes.nth(1).boundingBox();
@@ -184,8 +138,7 @@ describe('checklist of the trade', () => {
 
 describe('online profiles checkboxes', () => {
   it('is a labelled group ticked by keyboard whose ticks are kept', async () => {
-    const { page, close } = await startForm();
-    await goToStep(page, 4);
+    const { page, close } = await startForm(4);
     const group = page.getByRole('group', { name: 'Where can we find you online?' });
     expect(await group.getByRole('checkbox').count()).toBe(5);
     await group.getByRole('checkbox', { name: 'Facebook' }).focus();
@@ -204,8 +157,7 @@ describe('online profiles checkboxes', () => {
 
 describe('service areas', () => {
   it('adds areas with Enter, ignores empty and repeated ones, marks the main area, makes another main and removes, by keyboard', async () => {
-    const { page, errors, close } = await startForm();
-    await goToStep(page, 7);
+    const { page, errors, close } = await startForm(7);
     const group = page.getByRole('group', { name: 'Areas you cover' });
     const input = group.getByLabel('Town or area');
     const items = group.getByRole('listitem');
@@ -257,8 +209,7 @@ describe('service areas', () => {
   });
 
   it('fits 375 px with 44 px buttons', async () => {
-    const { page, close } = await startForm(375);
-    await goToStep(page, 7);
+    const { page, close } = await startForm(7, 375);
     const input = page.getByLabel('Town or area');
     await input.focus();
     for (const area of ['Kingston upon Hull', 'Middlesbrough']) {
@@ -271,15 +222,13 @@ describe('service areas', () => {
     expect(remove!.width).toBeGreaterThanOrEqual(44);
     expect(promote!.height).toBeGreaterThanOrEqual(44);
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: '.scratch/input-widgets-375-step7.png', fullPage: true }).catch(() => undefined);
     await close();
   });
 });
 
 describe('business hours', () => {
   it('starts Monday to Friday 09:00-17:00 with the weekend closed, copies Monday to all, opens a closed day and warns of a closing time before the opening time', async () => {
-    const { page, errors, close } = await startForm();
-    await goToStep(page, 7);
+    const { page, errors, close } = await startForm(7);
     const group = page.getByRole('group', { name: 'Business hours' });
     const opening = (day: string) => group.getByLabel(`${day} opening time`);
     const closing = (day: string) => group.getByLabel(`${day} closing time`);
@@ -330,8 +279,7 @@ describe('business hours', () => {
   });
 
   it('shows one card per day at 375 px without sideways scrolling', async () => {
-    const { page, close } = await startForm(375);
-    await goToStep(page, 7);
+    const { page, close } = await startForm(7, 375);
     const monday = await page.getByLabel('Monday opening time').boundingBox();
     const mondayClose = await page.getByLabel('Monday closing time').boundingBox();
     const tuesday = await page.getByLabel('Tuesday opening time').boundingBox();
@@ -344,8 +292,7 @@ describe('business hours', () => {
 
 describe('business e-mail prefix', () => {
   it('defaults to info, offers the first name and something else, shows the address it gives and keeps the choice', async () => {
-    const { page, errors, close } = await startForm();
-    await goToStep(page, 10);
+    const { page, errors, close } = await startForm(10);
     await page.getByLabel('I already own a domain name').check();
     await typeAndLeave(page.getByLabel('Your domain name'), 'smith-electrical.co.uk');
     for (let i = 0; i < 5; i += 1) await back(page);
@@ -391,8 +338,7 @@ describe('business e-mail prefix', () => {
 
 describe('WhatsApp number', () => {
   it('copies the business phone when ticked, is read-only while ticked, clears when unticked and keeps a different number', async () => {
-    const { page, errors, close } = await startForm();
-    await goToStep(page, 5);
+    const { page, errors, close } = await startForm(5);
     const number = page.getByLabel('WhatsApp number (optional)');
     const same = page.getByRole('checkbox', { name: 'Use same number as business phone' });
     expect(await same.isChecked()).toBe(false);
@@ -434,10 +380,10 @@ describe('WhatsApp number', () => {
 
 describe('accessibility of the input widgets (axe)', () => {
   it('finds no violations in the steps with checklists, areas, hours, e-mail prefix and WhatsApp at 375 px', async () => {
-    const { page, close } = await startForm(375);
+    const { page, close } = await startForm(3, 375);
     const problems: string[] = [];
     const check = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).include('[data-step]').analyze();
+      const violations = await axeViolations();
       problems.push(...violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
     };
     await page.getByRole('button', { name: 'Select all' }).click();

@@ -1,0 +1,103 @@
+/** What the widget tests share: moving between the mounted form's steps, typing as a person does, and checks. */
+import axe from 'axe-core';
+import { expect, vi } from 'vitest';
+import type { Locator, Page } from './page';
+
+/** The answers of step 2 of the request form as `startForm` of the whole-page tests typed them (phone tidied). */
+export const BUSINESS = { firstName: 'Sam', companyName: 'Smith Electrical', email: 'sam@example.com', phone: '07700900123' };
+
+/** An electrician's request with steps 1 and 2 answered. */
+export const REQUEST_DATA = { tradeType: 'electrician', businessBasics: BUSINESS };
+
+/** Console errors other than React's note that the client rendered the form instead of hydrating it. */
+export function realErrors(errors: string[]): string[] {
+  return errors.filter((e) => !/Hydration|#419/.test(e));
+}
+
+/** The number N of "Step N of 10". */
+export async function stepNumber(page: Page): Promise<number> {
+  const text = await page.getByText(/^Step \d+ of 10$/).textContent();
+  return Number(/Step (\d+)/.exec(text ?? '')?.[1]);
+}
+
+/** Clicks Continue and waits for the next step. */
+export async function continueStep(page: Page): Promise<void> {
+  const before = await stepNumber(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(before + 1), { timeout: 5000 });
+}
+
+/** Clicks Back and waits for the step before. */
+export async function back(page: Page): Promise<void> {
+  const before = await stepNumber(page);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(before - 1), { timeout: 5000 });
+}
+
+/** Clicks Continue and waits for the step with this heading. */
+export async function continueTo(page: Page, heading: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+}
+
+/** Clicks Back and waits for the step with this heading. */
+export async function backTo(page: Page, heading: string): Promise<void> {
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+}
+
+/** Types into a field by keyboard and leaves it with Tab. */
+export async function typeAndLeave(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.press('ControlOrMeta+a');
+  await field.press('Delete');
+  await field.pressSequentially(text);
+  await field.press('Tab');
+}
+
+/** Goes forward to a step, filling the required address of step 9 on the way. */
+export async function goToStep(page: Page, step: number): Promise<void> {
+  for (let now = await stepNumber(page); now < step; now = await stepNumber(page)) {
+    if (now === 9 && (await page.getByLabel('Street address').inputValue()) === '') {
+      await typeAndLeave(page.getByLabel('Street address'), '1 High Street');
+      await typeAndLeave(page.getByLabel('Town'), 'Leeds');
+      await typeAndLeave(page.getByLabel('County'), 'West Yorkshire');
+      await typeAndLeave(page.getByLabel('Post code'), 'LS1 1AA');
+    }
+    await continueStep(page);
+  }
+}
+
+/** True when nothing is wider than the window (no sideways scrolling). */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Resolves once the browser has drawn a frame after everything so far (a control enabled a moment ago has its colour). */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/** True while the step is still changing: a file picker busy preparing images (its buttons disabled) or a transition running. */
+function settling(): boolean {
+  const busyPicker = [...document.querySelectorAll('[data-step] button:disabled')].some((b) => b.closest('[role="group"], fieldset')?.querySelector('input[type=file]'));
+  return busyPicker || document.getAnimations().some((a) => a.playState === 'running');
+}
+
+/**
+ * axe-core's findings (every rule it runs by default, as `@axe-core/playwright` runs them) in the step shown, once
+ * the step has settled: a picker that is still preparing images enables its buttons a moment later, and a button
+ * enabled in the last render still has its disabled colour until the next frame. (A step whose buttons stay
+ * disabled is checked after 5 s as it is.)
+ */
+export async function axeViolations(): Promise<axe.Result[]> {
+  await vi.waitFor(() => expect(settling()).toBe(false), { timeout: 5000, interval: 20 }).catch(() => undefined);
+  await nextFrame();
+  const { violations } = await axe.run({ include: [['[data-step]']] } as axe.ElementContext);
+  return violations;
+}
+
+/** The ids in `aria-describedby` of `el`, as the texts they name. */
+export function describedText(el: Element): string {
+  return (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Holds the page's requests to `pattern` until `release()`: the test sees the page while they are in flight
+ * (a progress line, a busy button), then lets them through. Requests made after the release pass at once.
+ * In place of a fixed delay on the route, which is either too short on a busy machine or wasted time.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<{ release(): void; held(): number }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(pattern, async (route) => {
+    held += 1;
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { release, held: () => held };
+}
+
+/**
+ * Lets each request to `pattern` through only once the page has drawn two frames while it was in flight, so
+ * every state the page shows while waiting for it (each stage of a progress bar) is painted and can be seen.
+ */
+export async function paintWhileInFlight(page: Page, pattern: string): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))).catch(() => undefined);
+    await route.continue().catch(() => undefined);
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * A reporter added to vitest's own (vitest.config.ts) with two duties at the end of a run:
+ *
+ * - It prints the time of each project (unit, server, component, browser): from its first file's start to its
+ *   last file's end, with the files' own times added up, so a slow level shows at a glance.
+ * - In CI (`CI` set), a skipped server test fails the run, naming the test: a server test that cannot run on the
+ *   CI machine (no `initdb`, say) must be installed for by `.ci/run`, not pass unseen.
+ */
+import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
+
+/** Projects whose skipped tests fail a CI run. */
+const NO_SKIPS_IN_CI = new Set(['server']);
+
+interface ProjectTime {
+  first: number;
+  last: number;
+  files: number;
+  tests: number;
+  fileTime: number;
+}
+
+/** The run's end report: time per project, and the refusal of skipped server tests in CI. */
+export class RunReport implements Reporter {
+  private readonly started = new Map<string, number>();
+  private readonly projects = new Map<string, ProjectTime>();
+
+  constructor(private readonly ci = Boolean(process.env.CI)) {}
+
+  onTestModuleStart(module: TestModule): void {
+    this.started.set(module.moduleId, performance.now());
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const end = performance.now();
+    const start = this.started.get(module.moduleId) ?? end;
+    const name = module.project.name || 'default';
+    const time = this.projects.get(name) ?? { first: start, last: end, files: 0, tests: 0, fileTime: 0 };
+    time.first = Math.min(time.first, start);
+    time.last = Math.max(time.last, end);
+    time.files += 1;
+    time.tests += [...module.children.allTests()].length;
+    time.fileTime += module.diagnostic().duration;
+    this.projects.set(name, time);
+  }
+
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): void {
+    if (this.projects.size > 0) {
+      const lines = [...this.projects].sort((a, b) => a[1].first - b[1].first).map(([name, t]) =>
+        `  ${name.padEnd(10)} ${seconds(t.last - t.first).padStart(7)}  (${t.files} files, ${t.tests} tests, ${seconds(t.fileTime)} of file time)`,
+      );
+      console.log(`\nTime per project (first file's start to last file's end):\n${lines.join('\n')}`);
+    }
+    if (!this.ci || reason === 'interrupted') return;
+    const skipped = modules
+      .filter((m) => NO_SKIPS_IN_CI.has(m.project.name))
+      .flatMap((m) => [...m.children.allTests('skipped')].map((t) => `  ${m.moduleId.replace(`${process.cwd()}/`, '')} > ${t.fullName}`));
+    if (skipped.length > 0) {
+      console.error(
+        `\n${skipped.length} server test(s) skipped in CI; every server test must run there (install what they need in .ci/run):\n${skipped.join('\n')}`,
+      );
+      process.exitCode = 1;
+    }
+  }
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}

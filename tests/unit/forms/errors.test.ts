@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { RJSFValidationError } from '@rjsf/utils';
+import type { FormStep } from '@/generated/config-types';
+import { form } from '@/generated/forms/request';
+import { errorField, errorRule, stepErrorMapper, toastFor } from '@/forms/errors';
+
+/** The error mapping (src/forms/errors.ts): rjsf's errors in the spec's words, per the request form's YAML. */
+
+const stepOf = (id: string) => form.steps.find((s) => s.id === id)!;
+const err = (e: Partial<RJSFValidationError>) => ({ stack: '', ...e }) as RJSFValidationError;
+const required = (property: string, missing: string) => err({ name: 'required', property, params: { missingProperty: missing }, message: "must have required property 'x'" });
+const format = (property: string, fmt: string) => err({ name: 'format', property, params: { format: fmt }, message: `must match format "${fmt}"` });
+
+describe('errorField', () => {
+  it('reads dotted and bracketed paths, with the missing property of a required error once', () => {
+    expect(errorField(err({ property: '.businessBasics.email' }))).toBe('businessBasics.email');
+    expect(errorField(err({ property: "['businessBasics']['email']" }))).toBe('businessBasics.email');
+    expect(errorField(err({ property: '.gallery[2]' }))).toBe('gallery.2');
+    expect(errorField(required('.businessBasics.phone', 'phone'))).toBe('businessBasics.phone');
+    expect(errorField(required('.businessBasics', 'phone'))).toBe('businessBasics.phone');
+    expect(errorField(required('', 'termsAgreed'))).toBe('termsAgreed');
+  });
+});
+
+describe('errorRule', () => {
+  it('counts a UK phone with only +44 as missing, and a WhatsApp answer that is no UK number as not a phone', () => {
+    expect(errorRule(format('.businessBasics.phone', 'uk-phone'), { businessBasics: { phone: '+44 ' } })).toBe('required');
+    expect(errorRule(format('.businessBasics.phone', 'uk-phone'), { businessBasics: { phone: '0770' } })).toBe('format');
+    expect(errorRule(format('.whatsAppNumber', 'uk-mobile'), { whatsAppNumber: 'hello' })).toBe('notPhone');
+    // A landline is a UK number but no mobile: the format message (WhatsApp needs a mobile).
+    expect(errorRule(format('.whatsAppNumber', 'uk-mobile'), { whatsAppNumber: '01132 496000' })).toBe('format');
+    expect(errorRule(required('', 'tradeType'), {})).toBe('required');
+  });
+});
+
+describe('stepErrorMapper', () => {
+  it("answers the YAML's message per field and rule, one per field, dropping fields hidden or not on the step", () => {
+    const data = { businessBasics: { phone: '+44' } };
+    const map = stepErrorMapper(stepOf('business'), () => data, (f) => f !== 'logo');
+    const out = map([
+      required('.businessBasics.firstName', 'firstName'),
+      format('.businessBasics.email', 'email'),
+      err({ name: 'pattern', property: '.businessBasics.email', message: 'must match pattern' }),
+      format('.businessBasics.phone', 'uk-phone'),
+      err({ name: 'type', property: '.logo', message: 'must be object' }),
+    ]);
+    expect(out.map((e) => [errorField(e), e.name, e.message])).toEqual([
+      ['businessBasics.firstName', 'required', 'First name is required'],
+      ['businessBasics.email', 'format', 'Please enter a valid email address'],
+      ['businessBasics.phone', 'required', 'Phone number is required'],
+    ]);
+    expect(out[0].stack).toBe('businessBasics.firstName: First name is required');
+  });
+
+  it("falls back to the general words, then to rjsf's message, for rules the YAML does not word", () => {
+    const step = { id: 's', title: 'S', fields: [{ field: 'a' }, { field: 'b' }, { field: 'c' }] } as unknown as FormStep;
+    const map = stepErrorMapper(step, () => ({ b: 'x' }), () => true);
+    const out = map([required('', 'a'), format('.b', 'uk-mobile'), err({ name: 'maxLength', property: '.c', message: 'must NOT have more than 3 characters' })]);
+    expect(out.map((e) => e.message)).toEqual(['This field is required', 'Please enter a valid UK phone number', 'must NOT have more than 3 characters']);
+    expect(map([err({ name: 'odd', property: '.a' })])[0].message).toBe('This answer is not valid');
+  });
+});
+
+describe('toastFor', () => {
+  it('answers the first invalidToasts entry matching a problem by rule or field, or nothing', () => {
+    const step = stepOf('business');
+    expect(toastFor(step, [err({ name: 'format', property: '.businessBasics.phone' })])).toEqual({ title: 'Invalid Phone Number', description: 'Please enter a valid UK mobile number.' });
+    // Required comes first in the YAML, so a missing field wins over a bad e-mail.
+    expect(toastFor(step, [err({ name: 'format', property: '.businessBasics.email' }), required('.businessBasics.firstName', 'firstName')])?.title).toBe('Required Fields Missing');
+    expect(toastFor(step, [err({ name: 'format', property: '.logo' })])).toBeUndefined();
+    expect(toastFor(stepOf('stats'), [required('', 'x')])).toBeUndefined();
+  });
+});
