@@ -94,7 +94,7 @@ export function useSubmission(opts: SubmissionOptions) {
         const done = form.messages.submitted;
         const answers = answerValues(dataRef.current ?? {});
         if (form.success?.mode === 'reset') opts.restart();
-        else dispatch({ type: 'done' });
+        else dispatch({ type: 'done', reference: outcome.reference });
         if (done) notify(interpolate(done.description ?? done.title, answers), 'success', done.description && interpolate(done.title, answers));
         return;
       }

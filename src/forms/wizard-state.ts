@@ -21,23 +21,30 @@ export interface WizardState {
   background?: SendProgress;
   /** True once the customer moved between steps (the new step's heading then takes the focus). */
   moved: boolean;
+  /** True on the "check your answers" page (after the last step, when the form has `check:`). */
+  reviewing: boolean;
+  /** True after a Change on the check page: Continue on that step returns to the check page. */
+  returning: boolean;
+  /** The customer's reference the submission answered with (shown on the confirmation). */
+  reference?: string;
 }
 
 export type WizardEvent =
   | { type: 'changed'; data: FormData; toStep?: number }
-  | { type: 'moved'; data: FormData; stepIndex: number }
+  | { type: 'moved'; data: FormData; stepIndex: number; returning?: boolean }
+  | { type: 'review' }
   | { type: 'checked' }
   | { type: 'submitting' }
   | { type: 'progress'; progress: SendProgress | undefined }
   | { type: 'background'; progress: SendProgress }
   | { type: 'failed'; message: string }
   | { type: 'editing' }
-  | { type: 'done' }
+  | { type: 'done'; reference?: string }
   | { type: 'restarted'; data: FormData };
 
 /** The state a form opens in. */
-export function initialWizardState(data: FormData, stepIndex: number): WizardState {
-  return { data, stepIndex, liveSteps: new Set(), phase: 'editing', moved: false };
+export function initialWizardState(data: FormData, stepIndex: number, reviewing = false): WizardState {
+  return { data, stepIndex, liveSteps: new Set(), phase: 'editing', moved: false, reviewing, returning: false };
 }
 
 /** The next state after an event. */
@@ -45,10 +52,12 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
   switch (event.type) {
     case 'changed':
       return event.toStep !== undefined && event.toStep !== state.stepIndex
-        ? { ...state, data: event.data, stepIndex: event.toStep, moved: true }
+        ? { ...state, data: event.data, stepIndex: event.toStep, moved: true, reviewing: false }
         : { ...state, data: event.data };
     case 'moved':
-      return { ...state, data: event.data, stepIndex: event.stepIndex, moved: true };
+      return { ...state, data: event.data, stepIndex: event.stepIndex, moved: true, reviewing: false, returning: event.returning ?? state.returning };
+    case 'review':
+      return { ...state, reviewing: true, returning: false, moved: true };
     case 'checked':
       return state.liveSteps.has(state.stepIndex) ? state : { ...state, liveSteps: new Set(state.liveSteps).add(state.stepIndex) };
     case 'submitting':
@@ -62,7 +71,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'editing':
       return { ...state, phase: 'editing' };
     case 'done':
-      return { ...state, phase: 'done' };
+      return { ...state, phase: 'done', reference: event.reference };
     case 'restarted':
       return { ...initialWizardState(event.data, 0), moved: state.moved };
   }

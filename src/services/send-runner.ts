@@ -233,7 +233,7 @@ export function createSendRunner(plan: SendPlan | undefined, deps: SendDeps): Se
         ledger.attempt = undefined;
         report.ledgerChanged(ledger);
         status(plan.status?.done);
-        return { ok: true, id };
+        return { ok: true, id, reference: ctx.reference };
       } catch (error) {
         status(plan?.status?.failed);
         if (error instanceof Stop) return { ok: false, kind: error.kind, message: error.message };

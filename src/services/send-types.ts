@@ -91,8 +91,9 @@ export interface SendToast {
 
 /**
  * The outcome of a submission. On failure `kind` chooses the form's notification (`upload`: uploadFailed,
- * `hook`: submitFailed, `reference`: missingReference); `message` is the reason.
+ * `hook`: submitFailed, `reference`: missingReference); `message` is the reason. On success `reference` is the
+ * customer's reference the submission went under, which the confirmation shows.
  */
 export type SendOutcome =
-  | { ok: true; id: string }
+  | { ok: true; id: string; reference?: string }
   | { ok: false; kind: 'upload' | 'hook' | 'reference'; message: string };
