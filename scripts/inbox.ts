@@ -1,7 +1,7 @@
 /**
  * `npm run inbox`: what the intake server has received, from the same DATA_DIR / DATABASE_URL it uses.
  *
- *   npm run inbox                      latest submissions with delivery state, then files
+ *   npm run inbox                      latest submissions with delivery state and their answers in short, then files
  *   npm run inbox -- list --hook main --state dead --limit 50
  *   npm run inbox -- show <id>         one submission with its full payload
  *   npm run inbox -- files             uploaded files
@@ -9,7 +9,8 @@
  */
 import { readConfig } from '../src/server/config';
 import { openStore } from '../src/server/storage/open-store';
-import type { DeliveryState, FileRecord, Store, SubmissionRecord } from '../src/server/storage/store';
+import type { DeliveryState, FileRecord, Store, HookCallRecord } from '../src/server/storage/store';
+import { answersInShort, SHOW_ONE_HINT } from './inbox-summary';
 
 const STATES: DeliveryState[] = ['pending', 'delivering', 'delivered', 'dead', 'held'];
 
@@ -24,7 +25,7 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-function who(s: SubmissionRecord): string {
+function who(s: HookCallRecord): string {
   // The payloads of every hook, read loosely for a one-line summary.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const p = s.payload as Record<string, any>;
@@ -34,17 +35,17 @@ function who(s: SubmissionRecord): string {
 }
 
 /** The customer reference a submission carries (its customerNumber, or the form's anonymous-{timestamp} one). */
-function reference(s: SubmissionRecord): string {
+function reference(s: HookCallRecord): string {
   const p = s.payload as Record<string, unknown>;
   return String(p.customerNumber ?? p.leadId ?? '-');
 }
 
-function submissionsTable(rows: SubmissionRecord[]): string {
+function submissionsTable(rows: HookCallRecord[]): string {
   if (!rows.length) return 'No submissions yet.';
   return table(
-    ['received (UTC)', 'id', 'hook', 'reference', 'who', 'state', 'tries', 'last answer'],
-    rows.map((s) => [when(s.createdAt), s.id, s.hook, reference(s), who(s), s.state, String(s.attempts), s.lastError ?? (s.lastStatus ? String(s.lastStatus) : '-')]),
-  );
+    ['received (UTC)', 'id', 'hook', 'reference', 'who', 'state', 'tries', 'last answer', 'answers'],
+    rows.map((s) => [when(s.createdAt), s.id, s.hook, reference(s), who(s), s.state, String(s.attempts), s.lastError ?? (s.lastStatus ? String(s.lastStatus) : '-'), answersInShort(s.payload)]),
+  ) + `\n\n${SHOW_ONE_HINT}`;
 }
 
 function filesTable(rows: FileRecord[]): string {
@@ -72,12 +73,12 @@ async function run(store: Store, args: string[]): Promise<number> {
       const limit = Number(option(rest, 'limit') ?? 20);
       const counts = await store.outboxCounts();
       console.log(`Submissions (${store.kind}): ${STATES.map((s) => `${counts[s]} ${s}`).join(', ')}\n`);
-      console.log(submissionsTable(await store.listSubmissions({ limit, state, hook: option(rest, 'hook') })));
+      console.log(submissionsTable(await store.listCalls({ limit, state, hook: option(rest, 'hook') })));
       console.log(`\nFiles\n\n${filesTable(await store.listFiles(limit))}`);
       return 0;
     }
     case 'show': {
-      const record = rest[0] ? await store.getSubmission(rest[0]) : undefined;
+      const record = rest[0] ? await store.getCall(rest[0]) : undefined;
       if (!record) {
         console.error(rest[0] ? `No submission has the id ${rest[0]}.` : 'Usage: npm run inbox -- show <id>');
         return 1;
@@ -92,7 +93,7 @@ async function run(store: Store, args: string[]): Promise<number> {
       return 0;
     case 'replay': {
       const id = rest[0];
-      const record = id ? await store.getSubmission(id) : undefined;
+      const record = id ? await store.getCall(id) : undefined;
       if (!record) {
         console.error(id ? `No submission has the id ${id}.` : 'Usage: npm run inbox -- replay <id>');
         return 1;
@@ -103,7 +104,7 @@ async function run(store: Store, args: string[]): Promise<number> {
         console.error(`Submission ${id} is ${record.state}; only dead-letter or held calls can be replayed.`);
         return 1;
       }
-      const after = await store.getSubmission(record.id);
+      const after = await store.getCall(record.id);
       console.log(
         after?.state === 'held'
           ? `Submission ${id} stays held: the ${record.hook} hook has no target. Set ${`HOOK_TARGET_${record.hook.toUpperCase().replace(/-/g, '_')}`} and restart the server.`

@@ -1,7 +1,7 @@
 /**
  * Intake in steady state: the server in its own process, `connections` keep-alive connections each sending one
  * valid submission after another for `seconds` (autocannon), every body different. Prints submissions per second,
- * p50/p99 latency and how many accepted submissions were lost (stored rows compared with 202 answers; must be 0).
+ * p50/p99 latency and how many accepted submissions were lost (stored rows compared with 201 answers; must be 0).
  * The burst bench (intake.ts) measures connection set-up under a spike; this one measures the server itself.
  */
 import { spawn } from 'node:child_process';
@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openSqliteStore } from '../../src/server/storage/sqlite-store';
-import { submissionPayload } from './intake';
+import { openStore } from '../../src/server/storage/open-store';
+import { benchFormUrl, submissionPayload } from './intake';
 
 /** Results of one steady run. */
 export interface SteadyIntakeResult {
@@ -50,12 +50,12 @@ function startServerProcess(dataDir: string): Promise<{ url: string; stop(): Pro
   });
 }
 
-/** Runs `connections` keep-alive connections for `seconds` against POST /api/hooks/main. */
+/** Runs `connections` keep-alive connections for `seconds` against the full form's submissions. */
 export async function runSteadyIntakeBench(connections = 20, seconds = 10): Promise<SteadyIntakeResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'intake-steady-'));
   const server = await startServerProcess(dataDir);
   try {
-    const url = `${server.url}/api/hooks/main`;
+    const url = await benchFormUrl(server.url);
     const headers = { 'content-type': 'application/json' };
     const warmUp = 50; // first requests compile code paths; not part of the figures
     for (let i = 0; i < warmUp; i += 1) await (await fetch(url, { method: 'POST', headers, body: submissionPayload(-1 - i) })).arrayBuffer();
@@ -67,8 +67,8 @@ export async function runSteadyIntakeBench(connections = 20, seconds = 10): Prom
       requests: [{ method: 'POST', headers, setupRequest: (request) => ({ ...request, body: submissionPayload(n++) }) }],
     });
     await server.stop();
-    const store = openSqliteStore(dataDir);
-    const stored = (await store.countSubmissions()) - warmUp;
+    const store = await openStore({ dataDir });
+    const stored = (await store.countCalls()) - warmUp;
     await store.close();
     const accepted = result['2xx'];
     return {

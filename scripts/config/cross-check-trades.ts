@@ -14,10 +14,20 @@ type Json = Record<string, unknown>;
 const obj = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
+/**
+ * The known value a misspelling most likely meant, when one is close enough to be worth suggesting
+ * (at most a third of the letters differ, or two).
+ * @example closeMatch('carreers', ['about', 'careers']) // 'careers'
+ */
+export function closeMatch(value: string, known: readonly string[]): string | undefined {
+  const guess = known.length ? closest(value, [...known]) : undefined;
+  return guess && distance(value, guess) <= Math.max(2, Math.floor(value.length / 3)) ? guess : undefined;
+}
+
 /** "Did you mean …?" for a close match, else the list to choose from. */
 export function suggestion(value: string, known: readonly string[], where: string): string {
-  const guess = known.length ? closest(value, [...known]) : undefined;
-  if (guess && distance(value, guess) <= Math.max(2, Math.floor(value.length / 3))) return `Did you mean "${guess}"?`;
+  const guess = closeMatch(value, known);
+  if (guess) return `Did you mean "${guess}"?`;
   return known.length ? `Use one of ${where}: ${[...known].sort().join(', ')}.` : `Add it to ${where} first.`;
 }
 

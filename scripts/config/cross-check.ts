@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import type { PageConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
 import type { LoadResult } from './load-config';
-import type { NormalisedConfig } from './normalise';
+import { defaultTitle, type NormalisedConfig } from './normalise';
 import type { ConfigProblem } from './problems';
 import { queryLinkHosts } from './query-link-hosts';
 import { positionOf, formatPath, type Segment } from './yaml-source';
 import { tradeTemplates } from './cross-check-trade-pages';
+import { closeMatch } from './cross-check-trades';
+
+/** `Did you mean careers?` when one of `known` is close to `value`, else `otherwise`. */
+const orElse = (value: string, known: readonly string[], otherwise: string): string => {
+  const guess = closeMatch(value, known);
+  return guess ? `Did you mean ${guess}?` : otherwise;
+};
 
 /** A cross-file check: gets the loaded files (for positions), the normalised config and the project root. */
 export type CrossCheck = (loaded: LoadResult, config: NormalisedConfig, root: string) => ConfigProblem[];
@@ -38,11 +45,13 @@ const routePages: CrossCheck = (loaded, config) => {
     const branding = (route as { branding?: string }).branding;
     const brandings = Object.keys((config.site as SiteConfig).brandings ?? {});
     if (branding && !brandings.includes(branding)) {
-      out.push(referenceProblem(loaded, 'routes', ['routes', i, 'branding'], `no branding is called "${branding}"`, `Add it under brandings: in config/site.yaml or use one of: ${brandings.join(', ') || '(none yet)'}.`));
+      out.push(referenceProblem(loaded, 'routes', ['routes', i, 'branding'], `no branding is called "${branding}"`, orElse(branding, brandings, `Add it under brandings: in config/site.yaml or use one of: ${brandings.join(', ') || '(none yet)'}.`)));
     }
     // A page whose file cannot be read is reported as such, not as missing.
     if (!(route.page in config.pages)) {
-      out.push(referenceProblem(loaded, 'routes', ['routes', i, 'page'], `no page is called "${route.page}"`, `Create config/pages/${route.page}.yaml or use one of: ${Object.keys(config.pages).sort().join(', ')}.`));
+      // The list offers the page files; the trades' landing pages have routes of their own.
+      const files = Object.keys(loaded.raw.pages).sort();
+      out.push(referenceProblem(loaded, 'routes', ['routes', i, 'page'], `no page is called "${route.page}"`, orElse(route.page, files, `Create config/pages/${route.page}.yaml or use one of: ${files.join(', ')}.`)));
     }
   });
   for (const route of config.routes) {
@@ -61,12 +70,15 @@ const routePages: CrossCheck = (loaded, config) => {
 const pageData: CrossCheck = (loaded, config) => {
   const out: ConfigProblem[] = [];
   for (const [id, page] of Object.entries(loaded.raw.pages as Record<string, PageConfig | undefined>)) {
+    if (page && !page.title && !defaultTitle(page)) {
+      out.push(referenceProblem(loaded, `pages/${id}`, [], 'the page has no title and no hero headline to take it from', 'Add title: with the browser tab title, or a hero block with a headline.'));
+    }
     (page?.blocks ?? []).forEach((block, i) => {
       if (block.type === 'legal-sections' && !config.data[`legal/${block.document}`]) {
-        out.push(referenceProblem(loaded, `pages/${id}`, ['blocks', i, 'document'], `no legal document is called "${block.document}"`, `Create config/legal/${block.document}.yaml or use one of: ${Object.keys(loaded.raw.legal).join(', ')}.`));
+        out.push(referenceProblem(loaded, `pages/${id}`, ['blocks', i, 'document'], `no legal document is called "${block.document}"`, orElse(block.document, Object.keys(loaded.raw.legal), `Create config/legal/${block.document}.yaml or use one of: ${Object.keys(loaded.raw.legal).join(', ')}.`)));
       }
       if (block.type === 'form' && !config.forms[block.form]) {
-        out.push(referenceProblem(loaded, `pages/${id}`, ['blocks', i, 'form'], `no form is called "${block.form}"`, `Create config/forms/${block.form}.yaml or use one of: ${Object.keys(config.forms).join(', ') || '(none yet)'}.`));
+        out.push(referenceProblem(loaded, `pages/${id}`, ['blocks', i, 'form'], `no form is called "${block.form}"`, orElse(block.form, Object.keys(config.forms), `Create config/forms/${block.form}.yaml or use one of: ${Object.keys(config.forms).join(', ') || '(none yet)'}.`)));
       }
     });
   }
@@ -85,7 +97,7 @@ const internalLinks: CrossCheck = (loaded, config) => {
       if (typeof obj.href === 'string' && obj.href.startsWith('/') && !obj.href.includes('{')) {
         const target = obj.href.split(/[?#]/)[0] || '/';
         if (!paths.has(target)) {
-          out.push(referenceProblem(loaded, sourceKey, [...path, 'href'], `the link to ${obj.href} leads to no page`, `Add a route for ${target} in config/routes.yaml or change the link.`));
+          out.push(referenceProblem(loaded, sourceKey, [...path, 'href'], `the link to ${obj.href} leads to no page`, orElse(target, [...paths], `Add a route for ${target} in config/routes.yaml or change the link.`)));
         }
       }
       for (const [k, v] of Object.entries(obj)) if (k !== 'href') visit(v, sourceKey, [...path, k]);
@@ -154,7 +166,7 @@ const formFields: CrossCheck = (loaded, _config, root) => {
     if (!form) continue;
     const key = `forms/${id}`;
     if (!available.includes(form.schema)) {
-      out.push(referenceProblem(loaded, key, ['schema'], `no data schema is called "${form.schema}"`, `Create schemas/forms/${form.schema}.schema.json or use one of: ${available.join(', ') || '(none yet)'}.`));
+      out.push(referenceProblem(loaded, key, ['schema'], `no data schema is called "${form.schema}"`, orElse(form.schema, available, `Create schemas/forms/${form.schema}.schema.json or use one of: ${available.join(', ') || '(none yet)'}.`)));
       continue;
     }
     const file = `schemas/forms/${form.schema}.schema.json`;

@@ -28,7 +28,7 @@ export function emitConfig(config: NormalisedConfig, outDir: string, types: stri
     writeFileSync(
       join(outDir, 'pages', `${id}.ts`),
       `${BANNER}import type { PageConfig } from '../config-types';\n\n` +
-        `export const page: PageConfig = ${json(page)};\n\n` +
+        `/** The page as the build resolved it: its title is always set (from its hero headline when not given). */\nexport const page: PageConfig & { title: string } = ${json(page)};\n\n` +
         `/** Data from other config files that this page's blocks draw on. */\nexport const data: Record<string, unknown> = ${json(data)};\n`,
     );
   }

@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
  */
 export async function schemaTypes(schemaDir: string, bannerName: string, opts: { withDefinitions?: boolean } = {}): Promise<string> {
   const byId = new Map<string, Json>();
-  for (const { schema } of readSchemas(schemaDir)) byId.set(String(schema.$id), schema);
+  for (const { id, schema } of readSchemas(schemaDir)) byId.set(id, schema);
   const definitions: Record<string, Json> = {};
 
   const resolve = (ref: string, baseId: string): { target: Json; targetId: string } => {

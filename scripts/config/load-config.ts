@@ -7,6 +7,7 @@ import { placeholderProblems } from './placeholder-check';
 import { placeholderScopes } from './placeholders';
 import { checkAgainstSchema, createConfigAjv, validatorFor } from './schema-check';
 import { parseYamlSource, type YamlSource } from './yaml-source';
+import { modelineWarning } from './warnings';
 
 /** The raw config as written, one entry per kind; folder kinds are keyed by file name. */
 export type RawConfig = Record<ConfigKind['key'], unknown> & {
@@ -44,9 +45,10 @@ export function loadConfig(root: string, configDir = join(root, 'config'), schem
 
   const read = (path: string, kind: ConfigKind, sourceKey: string): unknown => {
     known.add(path);
-    const { source, problems: syntax } = parseYamlSource(rel(path), readFileSync(path, 'utf8'));
+    const text = readFileSync(path, 'utf8');
+    const { source, problems: syntax } = parseYamlSource(rel(path), text);
     sources.set(sourceKey, source);
-    problems.push(...syntax);
+    problems.push(...syntax, ...modelineWarning(rel(path), text, path, join(schemaDir, `${kind.schema}.schema.json`)));
     if (syntax.length) return undefined;
     const validate = validatorFor(ajv, kind.schema);
     problems.push(...checkAgainstSchema(source, validate));

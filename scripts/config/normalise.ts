@@ -34,7 +34,9 @@ const DEFAULT_HOSTS: HostKind[] = ['main', 'embed'];
 export function normaliseConfig(raw: RawConfig): NormalisedConfig {
   const site = raw.site as SiteConfig;
   const trades = raw.trades as Record<string, TradeConfig>;
-  const pages: Record<string, PageConfig> = { ...(raw.pages as Record<string, PageConfig>) };
+  const pages: Record<string, PageConfig> = Object.fromEntries(
+    Object.entries(raw.pages as Record<string, PageConfig>).map(([id, page]) => [id, page.title ? page : { ...page, title: defaultTitle(page) }]),
+  );
   const routes: ResolvedRoute[] = (raw.routes as RoutesConfig).routes.map((r) => ({
     path: r.path,
     page: r.page,
@@ -83,6 +85,16 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
     forms: fillPlaceholders(forms, placeholders),
     data,
   };
+}
+
+/**
+ * A page's title when it gives none: the headline of its first hero block (so a page whose tab title is its
+ * headline says it once). A page with neither is refused by the cross-checks.
+ * @example defaultTitle({ blocks: [{ type: 'hero', headline: 'Pricing' }] }) // 'Pricing'
+ */
+export function defaultTitle(page: Pick<PageConfig, 'blocks'>): string | undefined {
+  const hero = page.blocks?.find((b) => b.type === 'hero') as { headline?: string } | undefined;
+  return hero?.headline;
 }
 
 /**

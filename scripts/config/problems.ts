@@ -12,13 +12,26 @@ export interface ConfigProblem {
   message: string;
   /** How to fix it. */
   fix?: string;
+  /** A warning is listed with the problems but does not stop the build (a likely slip, not a broken site). */
+  severity?: 'warning';
 }
 
-/** Thrown by the build when the config has problems; carries all of them. */
+/** Whether a problem stops the build: every problem does but a warning. */
+export const isError = (p: ConfigProblem): boolean => p.severity !== 'warning';
+
+/**
+ * Thrown by the build when the config has problems; carries all of them, warnings included. Its message
+ * says why the build stopped (the problems); `report` is everything to show a person, warnings too.
+ */
 export class ConfigError extends Error {
   constructor(readonly problems: ConfigProblem[]) {
-    super(formatProblems(problems));
+    super(formatProblems(problems.filter(isError)));
     this.name = 'ConfigError';
+  }
+
+  /** Every problem and warning of the run, grouped, for the terminal and the browser overlay. */
+  get report(): string {
+    return formatProblems(this.problems);
   }
 }
 
@@ -37,16 +50,20 @@ export function formatProblems(problems: ConfigProblem[]): string {
   const sorted = [...problems].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
   );
+  const errors = sorted.filter(isError);
   const groups: [string, ConfigProblem[]][] = [
-    ['Files that cannot be read', sorted.filter((p) => p.kind === 'syntax' || p.kind === 'missing-file')],
-    ['Unknown keys', sorted.filter((p) => p.kind === 'unknown-key')],
-    ['Bad values', sorted.filter((p) => p.kind === 'bad-value')],
-    ['Broken references', sorted.filter((p) => p.kind === 'reference')],
+    ['Files that cannot be read', errors.filter((p) => p.kind === 'syntax' || p.kind === 'missing-file')],
+    ['Unknown keys', errors.filter((p) => p.kind === 'unknown-key')],
+    ['Bad values', errors.filter((p) => p.kind === 'bad-value')],
+    ['Broken references', errors.filter((p) => p.kind === 'reference')],
+    ['Warnings (the site still builds)', sorted.filter((p) => !isError(p))],
   ];
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  const plural = (n: number, word: string) => (n === 1 ? `1 ${word}` : `${n} ${word}s`);
+  const warnings = problems.length - errors.length;
+  const count = [errors.length ? plural(errors.length, 'problem') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(' and ');
   const body = groups
     .filter(([, list]) => list.length > 0)
     .map(([title, list]) => `${title}:\n${list.map((p) => `  ${formatProblem(p)}`).join('\n')}`)
     .join('\n\n');
-  return `The config has ${count}.\n\n${body}`;
+  return `The config has ${count || '0 problems'}.\n\n${body}`;
 }

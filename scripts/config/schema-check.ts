@@ -11,13 +11,29 @@ import { formatPath, positionOf, splitPointer, type Segment, type YamlSource } f
 
 export const SCHEMA_BASE = 'https://tradesites.local/schemas/config/';
 
-/** Every `*.schema.json` below a folder, read as JSON. */
-export function readSchemas(dir: string): { path: string; schema: Record<string, unknown> }[] {
-  const out: { path: string; schema: Record<string, unknown> }[] = [];
+/** One schema file: where it is, the id it is known by, and its JSON. */
+export interface SchemaFile {
+  path: string;
+  id: string;
+  schema: Record<string, unknown>;
+}
+
+/**
+ * Every `*.schema.json` below a folder, read as JSON, with the id each is known by. The config schemas
+ * carry no `$id`: their relative `$ref`s then resolve against the file itself, which editors can read
+ * (a `$id` on a made-up host sends an editor's language server to fetch it). Internally each is known as
+ * `SCHEMA_BASE` + its path below `schemas/config/`; a schema that states a `$id` keeps it.
+ */
+export function readSchemas(dir: string, root = dir): SchemaFile[] {
+  const out: SchemaFile[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...readSchemas(full));
-    else if (entry.name.endsWith('.schema.json')) out.push({ path: full, schema: JSON.parse(readFileSync(full, 'utf8')) });
+    if (entry.isDirectory()) out.push(...readSchemas(full, root));
+    else if (entry.name.endsWith('.schema.json')) {
+      const schema = JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>;
+      const id = typeof schema.$id === 'string' ? schema.$id : SCHEMA_BASE + relative(root, full).replace(/\\/g, '/');
+      out.push({ path: full, id, schema });
+    }
   }
   return out;
 }
@@ -30,16 +46,17 @@ export function createConfigAjv(schemaDir: string): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-fix', schemaType: 'string' });
+  // What an editor's language server shows instead of its own message (the check words its own, plus x-fix).
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
   addPlaceholderKeyword(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   let enums = false;
-  for (const { path, schema } of readSchemas(schemaDir)) {
-    const expected = SCHEMA_BASE + relative(schemaDir, path).replace(/\\/g, '/');
-    if (schema.$id !== expected) throw new Error(`${path}: $id must be "${expected}"`);
-    if (schema.$id === ENUMS_ID) enums = true;
-    ajv.addSchema(schema.$id === ENUMS_ID ? openEnums(schema) : schema);
+  for (const { path, id, schema } of readSchemas(schemaDir)) {
+    if (schema.$id !== undefined) throw new Error(`${path}: a config schema has no $id (editors resolve its $refs against the file)`);
+    if (id === ENUMS_ID) enums = true;
+    ajv.addSchema(id === ENUMS_ID ? openEnums(schema) : schema, id);
   }
-  if (!enums) ajv.addSchema(openEnums({ $id: ENUMS_ID, definitions: {} }));
+  if (!enums) ajv.addSchema(openEnums({ definitions: {} }), ENUMS_ID);
   return ajv;
 }
 
@@ -54,7 +71,7 @@ function openEnums(schema: Record<string, unknown>): Record<string, unknown> {
   const names = ['tradeId', 'colourSchemeId', 'registrarId', 'pageId', 'formId', ...Object.keys((schema.definitions ?? {}) as object)];
   // The code's own lists do not depend on the config: checked here, with "Did you mean …?".
   const fixed = { tradeIcon: { enum: [...TRADE_ICON_NAMES] }, widgetName: { enum: [...FORM_WIDGET_NAMES] } };
-  return { $id: ENUMS_ID, definitions: { ...Object.fromEntries(names.map((n) => [n, {}])), ...fixed } };
+  return { definitions: { ...Object.fromEntries(names.map((n) => [n, {}])), ...fixed } };
 }
 
 export function validatorFor(ajv: Ajv, schemaName: string): ValidateFunction {

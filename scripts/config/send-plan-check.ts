@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOOK_NAMES } from '../../src/domain/hook-names';
 import { FORM_ACTIONS, type ActionEvent } from '../../src/forms/action-registry';
@@ -19,25 +19,12 @@ type RawForm = {
 
 const EVENT_WORDS: Record<ActionEvent, string> = { onChange: 'on a field change (onChange)', onEnter: 'on entering a step (onEnter)', onLeave: 'on leaving a step (onLeave)' };
 
-/**
- * The hook table of src/domain/hook-names.ts, the hook addresses of site.yaml and the schemas of
- * schemas/hooks/ name the same hooks.
- */
-const hookTable: CrossCheck = (loaded, _config, root) => {
-  const out: ConfigProblem[] = [];
-  const addresses = Object.keys(((loaded.raw.site as { endpoints?: { hooks?: Record<string, string> } } | undefined)?.endpoints?.hooks) ?? {});
-  const dir = join(root, 'schemas', 'hooks');
-  const schemas = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace(/\.schema\.json$/, '')) : [];
-  for (const name of HOOK_NAMES) {
-    if (!addresses.includes(name)) {
-      out.push(referenceProblem(loaded, 'site', ['endpoints', 'hooks'], `the hook "${name}" has no address`, `Add ${name}: /api/hooks/${name} under endpoints.hooks.`));
-    }
-    if (!schemas.includes(name)) out.push(referenceProblem(loaded, 'site', ['endpoints', 'hooks'], `the hook "${name}" has no schema`, `Create schemas/hooks/${name}.schema.json.`));
-  }
-  for (const name of addresses.filter((a) => !(HOOK_NAMES as readonly string[]).includes(a))) {
-    out.push(referenceProblem(loaded, 'site', ['endpoints', 'hooks', name], `the intake server has no hook called "${name}"`, `Use one of: ${HOOK_NAMES.join(', ')}.`));
-  }
-  return out;
+/** The relay targets of site.yaml name hooks of the one table (src/domain/hook-names.ts). */
+const hookTable: CrossCheck = (loaded) => {
+  const targets = Object.keys(((loaded.raw.site as { relay?: { targets?: Record<string, string> } } | undefined)?.relay?.targets) ?? {});
+  return targets
+    .filter((name) => !(HOOK_NAMES as readonly string[]).includes(name))
+    .map((name) => referenceProblem(loaded, 'site', ['relay', 'targets', name], `the intake server has no hook called "${name}"`, `Use one of: ${HOOK_NAMES.join(', ')}.`));
 };
 
 /**
@@ -104,6 +91,7 @@ const sendPlans: CrossCheck = (loaded, _config, root) => {
       hook(set.announce?.hook, ['submit', 'files', i, 'announce', 'hook']);
       payload(set.announce?.payload, ['submit', 'files', i, 'announce', 'payload']);
     });
+    if (submit?.reference) source(submit.reference, ['submit', 'reference']);
     hook(submit?.send?.hook, ['submit', 'send', 'hook']);
     payload(submit?.send?.payload, ['submit', 'send', 'payload']);
     for (const name of Object.keys(submit?.notSent ?? {})) field(name, ['submit', 'notSent', name]);
@@ -116,7 +104,7 @@ const sendPlans: CrossCheck = (loaded, _config, root) => {
       collect(submit.send?.payload);
       (submit.files ?? []).forEach((set) => collect(set.announce?.payload));
       (form.steps ?? []).forEach((step) => (step.onLeave ?? []).forEach((a) => collect(a.payload)));
-      const sent = (name: string) => submit.send?.answers || mapped.has(name) || submit.reference === name || name in (submit.notSent ?? {});
+      const sent = (name: string) => submit.send?.answers || mapped.has(name) || submit.reference === `field:${name}` || name in (submit.notSent ?? {});
       for (const name of paths.filter((p) => !p.includes('.') && !sent(p))) {
         problem(['submit'], `the answer "${name}" is never sent`, `Send it (answers: true, or a payload field: field:${name}) or list it under submit.notSent with the reason.`);
       }

@@ -1,5 +1,6 @@
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { ConfigProblem } from './problems';
+import { syntaxProblem } from './yaml-syntax';
 
 /** A parsed YAML file that can answer "where is this value?" for any path inside it. */
 export interface YamlSource {
@@ -14,30 +15,16 @@ export interface YamlSource {
 export type Segment = string | number;
 
 /**
- * Parses a YAML file keeping positions. Syntax errors come back as problems with their own positions,
- * all of them, never only the first.
+ * Parses a YAML file keeping positions. A file that does not parse comes back with one problem, in plain
+ * words, at the line that is wrong (yaml-syntax.ts).
  */
 export function parseYamlSource(file: string, text: string): { source: YamlSource; problems: ConfigProblem[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const problems: ConfigProblem[] = doc.errors.map((error) => {
-    const pos = lineCounter.linePos(error.pos[0]);
-    return {
-      file,
-      line: pos.line,
-      column: pos.col,
-      kind: 'syntax',
-      where: '',
-      message: `the YAML cannot be read: ${firstLine(error.message)}`,
-      fix: 'Check the indentation and quoting around this spot; values containing ": " or starting with special characters need quotes.',
-    };
-  });
+  const problem = syntaxProblem(file, text, doc.errors, lineCounter);
+  const problems: ConfigProblem[] = problem ? [problem] : [];
   const data = problems.length === 0 ? doc.toJS() : undefined;
   return { source: { file, doc, lineCounter, data, text }, problems };
-}
-
-function firstLine(message: string): string {
-  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
 }
 
 /** Turns `["blocks", 3, "items", 0]` into `blocks[3].items[0]`. */

@@ -3,7 +3,8 @@ import type { PageConfig } from '@/generated/config-types';
 
 /** A page module written by the config build. */
 export interface PageModule {
-  page: PageConfig;
+  /** The title is always set by the build (a page without one takes its hero headline). */
+  page: PageConfig & { title: string };
   data: Record<string, unknown>;
 }
 

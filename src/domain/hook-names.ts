@@ -1,27 +1,23 @@
 /**
- * The one table of hooks, in the order of spec part 1 §7 and part 2 §7, with how the spec sends each (JSON or
- * a multipart form). Each name is a URL segment (`POST /api/hooks/<name>`), a schema file
- * (`schemas/hooks/<name>.schema.json`), an address under `endpoints.hooks` in config/site.yaml and an
- * environment override (`HOOK_TARGET_<NAME>`); `npm run check` holds the schema files and site.yaml to it.
+ * The one list of hooks, in the order of spec part 1 §7 and part 2 §7: the hook calls a form's plan may make
+ * (`hook:` in config/forms/*.yaml), each relayed as JSON to its target (`relay.targets` in config/site.yaml or the
+ * environment override `HOOK_TARGET_<NAME>`). `npm run check` refuses a plan or target naming any other.
  */
-export const HOOKS = {
-  main: { as: 'json' },
-  logo: { as: 'form' },
-  gallery: { as: 'form' },
-  'business-basics': { as: 'form' },
-  'media-logo': { as: 'form' },
-  'media-gallery': { as: 'form' },
-  unsubscribe: { as: 'json' },
-  contact: { as: 'json' },
-  'domain-selection': { as: 'json' },
-  feedback: { as: 'json' },
-} as const satisfies Record<string, { as: 'json' | 'form' }>;
-
-/** Every hook name, in the table's order. */
-export const HOOK_NAMES = Object.keys(HOOKS) as Array<keyof typeof HOOKS>;
+export const HOOK_NAMES = [
+  'main',
+  'logo',
+  'gallery',
+  'business-basics',
+  'media-logo',
+  'media-gallery',
+  'unsubscribe',
+  'contact',
+  'domain-selection',
+  'feedback',
+] as const;
 
 /** One of the known hook names. */
-export type HookName = keyof typeof HOOKS;
+export type HookName = (typeof HOOK_NAMES)[number];
 
 /** True when `name` is a known hook. */
 export function isHookName(name: string): name is HookName {

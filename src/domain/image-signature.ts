@@ -20,6 +20,13 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 /** Largest accepted upload: 5 MB, as the forms advertise (spec part 1 §9). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Most pixels a stored image may declare: 50 megapixels, above a 48-megapixel phone photo. A few hundred bytes
+ * of JPEG can declare 12,000 × 12,000 pixels and take a gigabyte and most of a minute to decode, so the server
+ * reads the declared size from the header and refuses such a file before decoding it.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 /** How many leading bytes {@link sniffImageType} needs to recognise every accepted type. */
 export const SNIFF_BYTES = 12;
 

@@ -39,8 +39,8 @@ function followTouches(): void {
 }
 followTouches.done = false;
 
-/** The browser services of a form: drafts, kept images and the runner of its send plan. */
-export function createFormServices(form: FormConfig): FormServices {
+/** The browser services of form `formId`: drafts, kept images and the runner of its send plan. */
+export function createFormServices(formId: string, form: FormConfig): FormServices {
   const drafts = draftStore();
   followTouches();
   if (typeof window !== 'undefined') {
@@ -63,6 +63,6 @@ export function createFormServices(form: FormConfig): FormServices {
       get: (id) => drafts.getFile(id),
       remove: (id) => drafts.deleteFile(id),
     },
-    send: createSendRunner(form.submit, { files: drafts }),
+    send: createSendRunner(formId, form, { files: drafts }),
   };
 }

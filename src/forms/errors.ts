@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FormStep } from '@/generated/config-types';
-import { isPhoneMissing, isUkPhone } from '@/domain/uk-phone';
+import { FORMAT_REFINEMENTS, GENERIC_MESSAGES } from '@/domain/answer-errors';
 import { getPath, type FormData } from './runtime';
 
 /** The field path of an rjsf error (`.businessBasics.email` or `['businessBasics']['email']` → `businessBasics.email`). */
@@ -12,16 +12,6 @@ export function errorField(error: RJSFValidationError): string {
   if (missing && !base.split('.').includes(missing)) return base ? `${base}.${missing}` : missing;
   return base;
 }
-
-/**
- * Format problems that mean something more precise for a given value. `uk-phone` with only "+44" typed counts as
- * missing (spec part 1 §5); `uk-mobile` with a value that is not a UK number at all gets the general phone message.
- * The answer is the rule whose message is used (`required`, `notPhone`, or the format itself).
- */
-const FORMAT_REFINEMENTS: Record<string, (value: unknown) => string | undefined> = {
-  'uk-phone': (value) => (isPhoneMissing(value as string) ? 'required' : undefined),
-  'uk-mobile': (value) => (typeof value === 'string' && !isUkPhone(value) ? 'notPhone' : undefined),
-};
 
 /** The rule an error stands for, after refinement by its value. */
 export function errorRule(error: RJSFValidationError, data: FormData): string {
@@ -38,13 +28,6 @@ function messagesOf(step: FormStep): Map<string, Record<string, string>> {
   return new Map(step.fields.map((f) => [f.field, (f.messages ?? {}) as Record<string, string>]));
 }
 
-const GENERIC: Record<string, string> = {
-  required: 'This field is required',
-  format: 'Please check the format of this answer',
-  pattern: 'Please check the format of this answer',
-  notPhone: 'Please enter a valid UK phone number',
-  const: 'Please tick this box to continue',
-};
 
 /**
  * The error mapper of one step for rjsf's `transformErrors`: every message in the spec's words from the YAML,
@@ -61,7 +44,7 @@ export function stepErrorMapper(step: FormStep, getData: () => FormData, isShown
       if (!isShown(field) || seen.has(field)) continue;
       const rule = errorRule(error, data);
       const own = messages.get(field) ?? {};
-      const message = own[rule] ?? own[error.name ?? ''] ?? GENERIC[rule] ?? error.message ?? 'This answer is not valid';
+      const message = own[rule] ?? own[error.name ?? ''] ?? GENERIC_MESSAGES[rule] ?? error.message ?? 'This answer is not valid';
       seen.add(field);
       out.push({ ...error, name: rule, message, stack: `${field}: ${message}` });
     }

@@ -100,7 +100,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   useOpenedDraft(block.form);
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
-  const services = useMemo(() => createFormServices(form), [form]);
+  const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);
   const fromOtherTab = useOtherTab(block.form, services, live);
   const draft = fromOtherTab ?? opened;
   // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
@@ -277,8 +277,11 @@ function MissingReferenceNotice({ form, data, live }: { form: FormConfig; data: 
   const submit = form.submit;
   const notice = form.messages.missingReference;
   if (!submit?.requireReference || !submit.reference || !notice) return null;
-  const param = form.query && Object.hasOwn(form.query, submit.reference) && PARAM_NAME.test(submit.reference) ? submit.reference : undefined;
-  const value = getPath(data, submit.reference);
+  // `field:<name>`: the answer, which the link may set (`query:` names it); `query:<name>`: the link itself.
+  const [kind, name] = submit.reference.split(':');
+  const fromLink = kind === 'query' || (form.query && Object.hasOwn(form.query, name));
+  const param = fromLink && PARAM_NAME.test(name) ? name : undefined;
+  const value = kind === 'field' ? getPath(data, name) : new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get(name);
   const missing = !(typeof value === 'string' && value.trim());
   if (live ? !missing : !param) return null;
   return (

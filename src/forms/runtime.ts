@@ -86,7 +86,7 @@ export function useFormRuntime(props: { registry: { formContext?: unknown } }): 
 }
 
 /** Reads a dotted path (`businessBasics.email`) from form data. */
-export { getPath } from '@/services/send-payload';
+export { getPath } from '@/domain/send-plan';
 
 /** A copy of form data with the value at a dotted path replaced (objects on the way are copied, not mutated). */
 export function setPath(data: FormData, path: string, value: unknown): FormData {

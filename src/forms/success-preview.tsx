@@ -6,10 +6,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { site } from '@/generated/config';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { BusinessHoursEntry } from '@/domain/business-hours';
-import { SEND_TRANSFORMS } from '@/services/send-transforms';
+import { SEND_TRANSFORMS } from '@/domain/send-transforms';
+import { colourSchemes, trades as tradeList } from '@/generated/config';
 import { PreviewTabs } from './preview/preview-tabs';
 import type { SitePreviewData } from './preview/preview-model';
 import type { FileKeeper, FormData, StoredFileRef } from './runtime';
@@ -75,7 +77,7 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
 
   const colours = useMemo(() => {
     // The same colours the submission sends (the plan's colours transform).
-    const processed = SEND_TRANSFORMS.colours(data);
+    const processed = SEND_TRANSFORMS.colours(data, { schemes: colourSchemes.schemes, trades: tradeList });
     return { primary: String(processed.customPrimaryColor ?? '#3172B2'), secondary: String(processed.customSecondaryColor ?? '#FFA419') };
   }, [data]);
 
@@ -99,7 +101,7 @@ export function SuccessPreview({ form, data, trade, files, back }: { form: FormC
         <PreviewTabs
           data={previewDataOf(data, logoUrl, photos)}
           colours={colours}
-          trade={{ label: trade?.label ?? 'Tradesperson', plural: trade?.plural ?? 'Tradespeople', services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
+          trade={{ label: trade?.label ?? site.preview.copy.unknownTrade.label, plural: trade?.plural ?? site.preview.copy.unknownTrade.plural, services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
           headingLevel={3}
           onBack={back}
           onRequestChanges={() => go(preview?.requestChangesHref)}

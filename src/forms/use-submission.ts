@@ -13,7 +13,8 @@ import type { FormServices } from './form-services';
 import type { FormData, FormRuntime } from './runtime';
 import { answerValues } from './success-extras';
 import { answersToSend } from './wizard-data';
-import { getPath } from '@/services/send-payload';
+import { sourceValue } from '@/domain/send-plan';
+import { setPath } from './runtime';
 import type { WizardEvent } from './wizard-state';
 
 interface SubmissionOptions {
@@ -64,7 +65,7 @@ export function useSubmission(opts: SubmissionOptions) {
     const actions = form.steps[index].onLeave ?? [];
     if (actions.length === 0) return;
     services.send
-      .leave(actions, answersToSend(form, dataRef.current ?? {}), ledger.current, reportTo('background'))
+      .leave(form.steps[index].id, actions, answersToSend(form, dataRef.current ?? {}), ledger.current, reportTo('background'))
       .then((toasts) => toasts.forEach(toast))
       .catch((error: unknown) => console.warn('A background step failed; Submit sends what is missing.', error));
   };
@@ -92,9 +93,13 @@ export function useSubmission(opts: SubmissionOptions) {
         // A preview keeps the draft: Back to Form returns to the same answers.
         if (form.success?.mode !== 'preview') await services.drafts.clear(formId);
         const done = form.messages.submitted;
-        const answers = answerValues(dataRef.current ?? {});
+        // The reference the submission was stored under becomes the answer (a new customer's, made by the server),
+        // so the confirmation shows it and every later step (the preview's links, a second submission) carries it.
+        const withReference = referenceAnswer(form, dataRef.current ?? {}, outcome.reference);
+        if (form.success?.mode === 'preview') save(withReference, stepRef.current ?? 0);
+        const answers = answerValues(withReference);
         if (form.success?.mode === 'reset') opts.restart();
-        else dispatch({ type: 'done', reference: outcome.reference });
+        else dispatch({ type: 'done', data: withReference, reference: outcome.reference });
         if (done) notify(interpolate(done.description ?? done.title, answers), 'success', done.description && interpolate(done.title, answers));
         return;
       }
@@ -137,6 +142,13 @@ export function useSubmission(opts: SubmissionOptions) {
 function lacksReference(form: FormConfig, answers: Record<string, unknown>): boolean {
   const plan = form.submit;
   if (!plan?.requireReference || !plan.reference) return false;
-  const value = getPath(answers, plan.reference);
+  const query = Object.fromEntries(new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
+  const value = sourceValue(plan.reference, answers, { query, now: new Date(), source: '', site, uploads: {}, announced: {} });
   return !(typeof value === 'string' && value.trim());
+}
+
+/** The answers with the stored reference in the plan's reference answer (`submit.reference: field:<path>`), if it has one. */
+function referenceAnswer(form: FormConfig, answers: FormData, reference: string | undefined): FormData {
+  const field = form.submit?.reference?.startsWith('field:') ? form.submit.reference.slice('field:'.length) : undefined;
+  return field && reference ? setPath(answers, field, reference) : answers;
 }

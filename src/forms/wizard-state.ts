@@ -25,7 +25,7 @@ export interface WizardState {
   reviewing: boolean;
   /** True after a Change on the check page: Continue on that step returns to the check page. */
   returning: boolean;
-  /** The customer's reference the submission answered with (shown on the confirmation). */
+  /** The customer reference the submission was stored under (the one given, or the one the server made). */
   reference?: string;
 }
 
@@ -39,7 +39,7 @@ export type WizardEvent =
   | { type: 'background'; progress: SendProgress }
   | { type: 'failed'; message: string }
   | { type: 'editing' }
-  | { type: 'done'; reference?: string }
+  | { type: 'done'; data?: FormData; reference?: string }
   | { type: 'restarted'; data: FormData };
 
 /** The state a form opens in. */
@@ -71,7 +71,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'editing':
       return { ...state, phase: 'editing' };
     case 'done':
-      return { ...state, phase: 'done', reference: event.reference };
+      return { ...state, phase: 'done', data: event.data ?? state.data, reference: event.reference ?? state.reference };
     case 'restarted':
       return { ...initialWizardState(event.data, 0), moved: state.moved };
   }

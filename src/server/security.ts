@@ -66,6 +66,17 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     if (error instanceof RequestError) {
       return reply.code(error.statusCode).send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
+    const validation = (error as FastifyError).validation;
+    if (validation) {
+      // A route's declared schema refused the request: each problem named by where it is.
+      const fields: Record<string, string> = {};
+      for (const v of validation) {
+        const missing = (v.params as { missingProperty?: string }).missingProperty;
+        const where = [(error as FastifyError).validationContext, ...v.instancePath.split('/').slice(1), ...(missing ? [missing] : [])].join('.');
+        fields[where] ??= missing ? `${missing} is required` : `${v.instancePath.split('/').pop() || 'it'} ${v.message ?? 'is not valid'}`;
+      }
+      return reply.code(400).send({ error: `The request is not valid: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}.`, fields });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ error: tooLargeMessage(request.url, request.routeOptions?.bodyLimit) });
     if (status === 429) return reply.code(429).send({ error: error.message });

@@ -6,16 +6,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { readConfig, type ServerConfig } from './config';
 import { LocalFileStorage, type FileStorage } from './files/file-storage';
 import { loadSigningSecret } from './files/signing';
-import { createHookValidator } from './hooks/hook-validator';
 import { registerBodyParsers } from './hooks/read-payload';
 import { RelayWorker } from './relay/relay-worker';
 import { adminRoutes } from './routes/admin-routes';
 import { healthRoutes } from './routes/health-routes';
-import { hookRoutes } from './routes/hook-routes';
+import { formRoutes } from './routes/form-routes';
 import { staticSite } from './routes/static-site';
 import { localFileRoutes, uploadRoutes } from './routes/upload-routes';
 import { registerSecurity } from './security';
 import { openStore } from './storage/open-store';
+import { loadForms } from './submissions/form-registry';
 
 /** Options of {@link startServer}; each overrides the matching environment setting. */
 export interface StartOptions {
@@ -80,13 +80,13 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBodyParsers(app);
 
-  const check = createHookValidator();
+  const forms = await loadForms();
   // Outside the rate limit: a load balancer's checks from a busy address must never get 429.
   await app.register(healthRoutes, { store, files, staticDir: config.staticDir });
   await app.register(async (api) => {
     await api.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
     await api.register(uploadRoutes, { config, store, files });
-    await api.register(hookRoutes, { store, relay, check });
+    await api.register(formRoutes, { config, store, files, relay, forms });
     await api.register(adminRoutes, { store, relay, token: config.adminToken });
     if (files instanceof LocalFileStorage) await api.register(localFileRoutes, { store, files, secret });
   });

@@ -1,10 +1,9 @@
 /**
- * The files of a plan's file field, and their upload: each stored file uploaded at most once per ledger, and
+ * The upload of a plan's files: each stored file uploaded at most once per ledger, and
  * never twice at the same time (a background upload and the final submit share one).
  */
 import type { FileSet } from '../generated/config-types';
-import { getPath, type Answers } from './send-payload';
-import { isStoredFileRef, type SendLedger, type StoredFileRef, type UploadedFile } from './send-types';
+import type { SendLedger, StoredFileRef, UploadedFile } from './send-types';
 import { uploadFile, type UploadableFile, type UploadOptions, type UploadResult } from './upload-client';
 
 /** Where chosen files' bytes are read from (the draft store). */
@@ -14,28 +13,6 @@ export interface FileSource {
 
 /** The upload function used ({@link uploadFile} unless a test gives another). */
 export type Uploader = (file: UploadableFile | null | undefined, opts: UploadOptions) => Promise<UploadResult>;
-
-/** The files of a file field: the items of the answer (a list, or one) and the file of each. */
-export interface FilesOfField {
-  single: boolean;
-  items: unknown[];
-  refs: StoredFileRef[];
-}
-
-/** The files a plan's file field holds now (items without a stored file are left out). */
-export function filesOf(set: FileSet, data: Answers): FilesOfField {
-  const value = getPath(data, set.field);
-  const single = !Array.isArray(value);
-  const items: unknown[] = [];
-  const refs: StoredFileRef[] = [];
-  for (const item of single ? [value] : (value as unknown[])) {
-    const ref = set.file ? getPath(item, set.file) : item;
-    if (!isStoredFileRef(ref)) continue;
-    items.push(item);
-    refs.push(ref);
-  }
-  return { single, items, refs };
-}
 
 const inFlight = new Map<string, Promise<UploadResult>>();
 

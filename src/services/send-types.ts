@@ -27,21 +27,19 @@ export interface SendAttempt {
 
 /**
  * What one form session has sent so far, kept in its draft so that a reload, a retry or the final submit
- * never uploads or announces a file twice.
+ * never uploads a file twice, and a repeated submission is known to the server as the same one.
  */
 export interface SendLedger {
-  /** The `anonymous-{timestamp}` reference of the session when the answers have no customer number. */
+  /** The reference the server gave the session when the answers have no customer number. */
   reference?: string;
   /** Files uploaded, by {@link StoredFileRef.id}. */
   uploads: Record<string, UploadedFile>;
-  /** Per hook, the file ids its last accepted announcement carried. */
-  announced: Record<string, string[]>;
   attempt?: SendAttempt;
 }
 
 /** A new, empty ledger. */
 export function emptyLedger(): SendLedger {
-  return { uploads: {}, announced: {} };
+  return { uploads: {} };
 }
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -63,10 +61,9 @@ export function asLedger(value: unknown): SendLedger | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const v = value as Record<string, unknown>;
   const isMap = (m: unknown) => !!m && typeof m === 'object' && !Array.isArray(m);
-  if (!isMap(v.uploads) || !isMap(v.announced)) return undefined;
+  if (!isMap(v.uploads)) return undefined;
   const uploads = Object.values(v.uploads as object).every((e) => isMap(e) && typeof e.key === 'string' && typeof e.getUrl === 'string');
-  const announced = Object.values(v.announced as object).every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'));
-  if (!uploads || !announced) return undefined;
+  if (!uploads) return undefined;
   if (v.reference !== undefined && typeof v.reference !== 'string') return undefined;
   const attempt = v.attempt as SendAttempt | undefined;
   if (attempt !== undefined && (!isMap(attempt) || typeof attempt.key !== 'string')) return undefined;
@@ -95,5 +92,6 @@ export interface SendToast {
  * customer's reference the submission went under, which the confirmation shows.
  */
 export type SendOutcome =
+  /** `reference` is the customer's: the one given, or the one the server made for them. */
   | { ok: true; id: string; reference?: string }
   | { ok: false; kind: 'upload' | 'hook' | 'reference'; message: string };

@@ -5,7 +5,7 @@
  * `{putUrl, getUrl, key}`; the bytes then go to `PUT {putUrl}` with the file's Content-Type. Every failure is
  * returned as `{ success: false, error }` with the spec's message; {@link uploadFile} never throws.
  */
-import { anonymousReference } from '../domain/hook-fields';
+import { anonymousReference } from '../domain/customer-reference';
 import { checkImageFile, SNIFF_BYTES } from '../domain/image-signature';
 import { inferMimeType } from '../domain/mime';
 import { site } from '../generated/config';

@@ -15,9 +15,11 @@ describe('internal links', () => {
     cpSync(join(repo, 'config'), join(root, 'config'), { recursive: true });
     symlinkSync(join(repo, 'schemas'), join(root, 'schemas'));
     const file = join(root, 'config', 'site.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('href: /contact', 'href: /contcat'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('href: /contact', 'href: /contcat').replace('href: /pricing', 'href: /price-list-2'));
     const error = await buildConfig(root, { emit: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as Error).message).toMatch(/config\/site\.yaml:\d+:\d+ .*the link to \/contcat leads to no page\. Add a route for \/contcat in config\/routes\.yaml or change the link\./);
+    // A near miss gets the page it was most likely meant for; a link to nothing like any page gets the two fixes.
+    expect((error as Error).message).toMatch(/config\/site\.yaml:\d+:\d+ .*the link to \/contcat leads to no page\. Did you mean \/contact\?/);
+    expect((error as Error).message).toMatch(/config\/site\.yaml:\d+:\d+ .*the link to \/price-list-2 leads to no page\. Add a route for \/price-list-2 in config\/routes\.yaml or change the link\./);
   }, 60_000);
 });

@@ -53,7 +53,8 @@ describe('form fields against the data schema', () => {
         '  config/forms/request.yaml:27:24  steps[0].onLeave[0].fields[1]: schemas/forms/request.schema.json has no field "photos". Use a field of schemas/forms/request.schema.json, such as logo, gallery, hasDomain.',
       ].join('\n'),
     );
-    expect(error.problems.map((p) => textAt('form-fields', p))).toEqual([
+    // The fixture asks few of the request schema's fields: that is a warning, listed apart (not in the message).
+    expect(error.problems.filter((p) => p.severity !== 'warning').map((p) => textAt('form-fields', p))).toEqual([
       'partner',
       'businessBasics.emial',
       'businessTitle',

@@ -19,7 +19,7 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 function editorAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
   addFormats(ajv);
-  for (const { schema } of readSchemas(join(repo, 'schemas', 'config'))) ajv.addSchema(schema);
+  for (const { id, schema } of readSchemas(join(repo, 'schemas', 'config'))) ajv.addSchema(schema, id);
   return ajv;
 }
 

@@ -37,7 +37,7 @@ describe('config loader failure modes', () => {
         'The config has 1 problem.',
         '',
         'Files that cannot be read:',
-        '  config/pages/home.yaml:7:15  the YAML cannot be read: Nested mappings are not allowed in compact mappings. Check the indentation and quoting around this spot; values containing ": " or starting with special characters need quotes.',
+        '  config/pages/home.yaml:7:15  the YAML cannot be read: this value contains ": ", which YAML reads as a second key on the same line. Put the value in quotes: headline: "Trade websites: without the hassle"',
       ].join('\n'),
     );
   });
@@ -79,7 +79,7 @@ describe('config loader failure modes', () => {
         'The config has 2 problems.',
         '',
         'Broken references:',
-        '  config/routes.yaml:5:31  routes[1].page: no page is called "missing-page". Create config/pages/missing-page.yaml or use one of: home, not-found, trade-electrician.',
+        '  config/routes.yaml:5:31  routes[1].page: no page is called "missing-page". Create config/pages/missing-page.yaml or use one of: home, not-found.',
         '  config/trades/electrician.yaml:16:16  defaultScheme: no colour scheme is called "blue-yelow". Did you mean "blue-yellow"?',
       ].join('\n'),
     );
@@ -107,7 +107,7 @@ describe('config loader failure modes', () => {
         'The config has 6 problems.',
         '',
         'Files that cannot be read:',
-        '  config/pages/not-found.yaml:6:8  the YAML cannot be read: Nested mappings are not allowed in compact mappings. Check the indentation and quoting around this spot; values containing ": " or starting with special characters need quotes.',
+        '  config/pages/not-found.yaml:6:8  the YAML cannot be read: this value contains ": ", which YAML reads as a second key on the same line. Put the value in quotes: title: "Page: not found"',
         '',
         'Unknown keys:',
         '  config/site.yaml:10:3  brand.themeColur: unknown key "themeColur". Did you mean "themeColour"?',

@@ -6,7 +6,7 @@ import { ConfigError } from '../../scripts/config/problems';
 import { FORM_ACTIONS } from '../../src/forms/action-registry';
 import { IMPLEMENTED_ACTIONS } from '../../src/forms/actions';
 import { LEAVE_ACTIONS } from '../../src/services/send-runner';
-import { SEND_TRANSFORMS } from '../../src/services/send-transforms';
+import { SEND_TRANSFORMS } from '../../src/domain/send-transforms';
 import formParts from '../../schemas/config/form-parts.schema.json';
 import sendPlan from '../../schemas/config/send-plan.schema.json';
 

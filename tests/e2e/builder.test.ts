@@ -50,7 +50,7 @@ describe('the builder page', () => {
       logo: pngImage([250, 10, 10], 16),
     });
     // A slow main hook: the form stays busy until it is accepted.
-    await page.route('**/api/hooks/main', async (route) => {
+    await page.route('**/api/forms/*/submissions', async (route) => {
       await new Promise((r) => setTimeout(r, 500));
       await route.continue();
     });

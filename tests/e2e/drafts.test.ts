@@ -80,13 +80,13 @@ describe('/contact (one step)', () => {
     let tab = await reopen(context, page, CONTACT_READY);
     await expectContact(tab, 'Please call me on Monday.!');
 
-    await tab.route('**/api/hooks/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await tab.route('**/api/forms/contact/submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await tab.getByRole('button', { name: 'Send Message', exact: true }).click();
     await expectToast(tab, 'Error', 'Failed to send your message. Please try again later.');
     await reloadNow(tab, CONTACT_READY);
     await expectContact(tab, 'Please call me on Monday.!');
 
-    await tab.unroute('**/api/hooks/contact');
+    await tab.unroute('**/api/forms/contact/submissions');
     await tab.getByRole('button', { name: 'Send Message', exact: true }).click();
     await expectToast(tab, 'Message sent!', "Thank you for contacting us. We'll get back to you shortly.");
     await vi.waitFor(async () => expect(await box(tab, /^Name/).inputValue()).toBe(''), { timeout: 5000 });
@@ -118,7 +118,7 @@ describe('/comments-form (one step, sections)', () => {
     await reloadNow(page, READY);
     await vi.waitFor(async () => expect(await box(page, 'Footer').inputValue()).toBe('Add our VAT number.'), { timeout: 5000 });
 
-    await page.route('**/api/hooks/feedback', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/forms/feedback/submissions', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Services', exact: true }).click();
     await box(page, 'Services').fill('List boiler servicing first.');
     await page.getByRole('button', { name: 'Submit Comments', exact: true }).click();
@@ -170,7 +170,7 @@ describe('/request (ten steps)', () => {
       firstName: 'Kit', companyName: 'Failed Send Roofing', email: 'kit@example.co.uk', phone: '07700 900321',
       area: 'York', street: '2 Low Street', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7HH',
     });
-    await page.route('**/api/hooks/main', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/forms/*/submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await submitFromLastStep(page, 'Submit Request');
     await expectToast(page, 'Error', 'There was a problem submitting your information. Please try again.');
     // The reload shows the check page again, every answer on it; Back goes to step 10, terms still agreed.

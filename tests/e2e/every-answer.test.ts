@@ -6,6 +6,7 @@ import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, pngImage, stepNumber, submitFromLastStep, waitForStep } from './support/request-form';
+import { TEST_ADMIN_TOKEN } from './support/site';
 
 /**
  * Every answer reaches the team. The request and business forms are filled completely (every field of their
@@ -46,7 +47,7 @@ function destinations(plan: Plan, field: string): { hook: string; name: string }
   for (const call of calls) {
     for (const [name, spec] of Object.entries(call.payload ?? {})) {
       const sources = Array.isArray(spec) ? spec : [spec];
-      if (sources[0] === `field:${field}` || (spec === 'reference' && plan.reference === field)) found.push({ hook: call.hook, name });
+      if (sources[0] === `field:${field}` || (spec === 'reference' && plan.reference === `field:${field}`)) found.push({ hook: call.hook, name });
     }
   }
   if (!found.length && 'answers' in (plan.send ?? {}) && plan.send?.answers) found.push({ hook: plan.send.hook, name: field });
@@ -235,15 +236,19 @@ async function everyPrefixIsSent(page: Page) {
     await option.choose(page);
     while ((await stepNumber(page)) < 10) await continueStep(page);
     if (option === OTHER_PREFIXES.at(-1)) return;
-    const body = new Promise<Record<string, unknown>>((resolve) => {
-      void page.route('**/api/hooks/main', async (route) => {
-        resolve(route.request().postDataJSON() as Record<string, unknown>);
+    // The server stores the submission (and makes its main payload); the page is told it failed, so it stays.
+    const stored = new Promise<string>((resolve) => {
+      void page.route('**/api/forms/*/submissions', async (route) => {
+        const answer = await route.fetch();
+        resolve(((await answer.json()) as { id: string }).id);
         await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"held by the test"}' });
       });
     });
     await submitFromLastStep(page, 'Submit Request');
-    const sent = await body;
-    await page.unroute('**/api/hooks/main');
+    const id = await stored;
+    await page.unroute('**/api/forms/*/submissions');
+    const made = await (await fetch(`${harness.site.url}/api/submissions/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json();
+    const sent = (made.calls as { hook: string; payload: Record<string, unknown> }[]).find((c) => c.hook === 'main')!.payload;
     expect({ kind: sent.businessEmailPrefixKind, prefix: sent.businessEmailPrefix }, option.label).toEqual({ kind: option.kind, prefix: option.prefix });
     // The failure keeps the customer on the check page with the Submit button back; Back returns to step 10.
     await page.getByRole('button', { name: /^Submit/ }).and(page.locator(':enabled')).waitFor();

@@ -71,7 +71,7 @@ function expectCheckpoints(shown: string[], seen: string[]) {
 
 /** Slows uploads and hooks down, so each stage of the bar stays on screen long enough to be seen. */
 async function slowCalls(page: Page) {
-  for (const pattern of ['**/api/upload', '**/api/hooks/*']) {
+  for (const pattern of ['**/api/upload', '**/api/forms/*/submissions']) {
     await page.route(pattern, async (route) => {
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
@@ -188,18 +188,18 @@ describe('the media upload page', () => {
     await close();
   });
 
-  it('a failed logo upload or hook gives "Upload failed" with the reason; nothing is announced', async () => {
+  it('a submission the server does not get gives "Upload failed" with the reason; nothing is announced until it does', async () => {
     const ref = 'MEDIA-4';
     const { page, close } = await open(`?customerNumber=${ref}`);
     await chooseFiles(page, true, 1);
-    await page.route('**/api/hooks/media-logo', (route) => route.abort('connectionfailed'));
+    await page.route('**/api/forms/media/submissions', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, 'Upload failed', 'Failed to send logo data to webhook');
-    await page.unroute('**/api/hooks/media-logo');
-    await page.route('**/api/hooks/media-gallery', (route) => route.abort('connectionfailed'));
+    await expectToast(page, 'Upload failed', 'The server could not be reached');
+    expect(await hooksOf(ref)).toEqual([]);
+    await page.unroute('**/api/forms/media/submissions');
     await page.getByRole('button', { name: 'Submit', exact: true }).click({ timeout: 5000 });
-    await expectToast(page, 'Upload failed', 'Failed to send gallery data to webhook');
-    await vi.waitFor(async () => expect((await hooksOf(ref)).map((s) => s.hook)).toEqual(['media-logo']), { timeout: 5000 });
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 15_000 });
+    await vi.waitFor(async () => expect((await hooksOf(ref)).map((s) => s.hook)).toEqual(['media-logo', 'media-gallery']), { timeout: 5000 });
     await close();
   });
 });

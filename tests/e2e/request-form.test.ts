@@ -115,7 +115,7 @@ describe('files: background uploads after steps 2 and 4, nothing uploaded twice'
     expect(gallery.galleryGetUrls as string[]).toHaveLength(2);
     expect(main).toMatchObject({ logoUrl: logo.logoUrl, galleryUrls: gallery.galleryUrls });
     // Each file stored once, though the logo was uploaded in the background after step 2.
-    const res = await fetch(`${harness.site.url}/api/submissions?limit=500`, { headers: { authorization: `Bearer ${(await import('./support/site')).TEST_ADMIN_TOKEN}` } });
+    const res = await fetch(`${harness.site.url}/api/hook-calls?limit=1000`, { headers: { authorization: `Bearer ${(await import('./support/site')).TEST_ADMIN_TOKEN}` } });
     const files = ((await res.json()) as { files: { key: string }[] }).files.filter((f) => f.key.includes('CUST-77'));
     expect(files).toHaveLength(3);
     // The uploaded logo can be fetched back through its signed URL.
@@ -356,18 +356,18 @@ describe('transitions, drafts and submission safety', () => {
     const { page, close } = await openRequest();
     await continueStep(page);
     await fillFromStep2(page, { ...answers('retry'), companyName: 'Retry Ltd' });
-    await page.route('**/api/hooks/main', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/forms/*/submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await submitFromLastStep(page, 'Submit Request');
     await expectToast(page, 'Error', 'There was a problem submitting your information. Please try again.');
     // The check page stays, with every answer.
     expect(await page.locator('[data-check-answers]').innerText()).toContain('Retry Ltd');
-    await page.unroute('**/api/hooks/main');
+    await page.unroute('**/api/forms/*/submissions');
     // A double click sends once: every request it started has been answered before the count.
     const sent: string[] = [];
     const answered: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/hooks/main')) sent.push(r.url()); });
-    page.on('requestfinished', (r) => { if (r.url().includes('/api/hooks/main')) answered.push(r.url()); });
-    page.on('requestfailed', (r) => { if (r.url().includes('/api/hooks/main')) answered.push(r.url()); });
+    page.on('request', (r) => { if (r.url().includes('/submissions')) sent.push(r.url()); });
+    page.on('requestfinished', (r) => { if (r.url().includes('/submissions')) answered.push(r.url()); });
+    page.on('requestfailed', (r) => { if (r.url().includes('/submissions')) answered.push(r.url()); });
     await submitFromLastStep(page, 'Submit Request', 'dblclick');
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     await vi.waitFor(() => expect(answered).toHaveLength(sent.length));
@@ -416,7 +416,7 @@ describe('people: keyboard, phone screens, operators', () => {
     await close();
   });
 
-  it('a submission made in the browser is listed by npm run inbox, its files under its one anonymous reference', async () => {
+  it('a submission made in the browser is listed by npm run inbox, its files under the one reference the server gave', async () => {
     const { page, close } = await openRequest();
     await continueStep(page);
     await fillFromStep2(page, { ...answers('inbox'), companyName: 'Inbox Check Ltd', logo: pngImage([9, 99, 199]), gallery: [pngImage([1, 2, 3])] });
@@ -427,8 +427,8 @@ describe('people: keyboard, phone screens, operators', () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', 'list', '--limit', '1000'], { env: { ...process.env, DATA_DIR: harness.site.dataDir, DATABASE_URL: '' }, timeout: 30_000 });
     expect(stdout).toContain('Inbox Check Ltd');
     expect(stdout).toMatch(/main/);
-    // Without a customer number, one anonymous reference names the main hook, the logo and the photo.
-    const reference = stdout.split('\n').find((l) => l.includes('Inbox Check Ltd') && / main /.test(l))?.match(/anonymous-\d+/)?.[0];
+    // Without a customer number, the one reference the server gave names the main hook, the logo and the photo.
+    const reference = stdout.split('\n').find((l) => l.includes('Inbox Check Ltd') && / main /.test(l))?.match(/TS-[2-9A-Z]{3}-[2-9A-Z]{3}/)?.[0];
     expect(reference).toBeDefined();
     const files = stdout.split('\n').filter((l) => l.includes(reference!) && /\b(logo|gallery)\b/.test(l));
     expect(files.some((l) => / logo /.test(l))).toBe(true);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, nextFrame, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
+import { TEST_ADMIN_TOKEN } from './support/site';
 
 /** The small forms of spec part 2: unsubscribe, contact, domain selection and feedback (§2, §5, §7 calls 7-10, §8). */
 const harness = useSiteAndBrowser();
@@ -60,14 +61,21 @@ async function stored(hook: string, sent: Record<string, unknown>): Promise<Reco
   return found[0].payload;
 }
 
-/** The JSON body of the next request the page sends to a hook. */
+/** The payload of `hook` that the next submission the page sends made on the server (its plan expanded there). */
 const nextHookBody = (page: Page, hook: string) =>
-  page.waitForRequest(`**/api/hooks/${hook}`).then((r) => JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+  page
+    .waitForResponse((r) => r.url().includes('/submissions') && r.request().method() === 'POST' && r.ok())
+    .then(async (r) => {
+      const { id } = (await r.json()) as { id: string };
+      const answer = await fetch(`${harness.site.url}/api/submissions/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+      const { calls } = (await answer.json()) as { calls: { hook: string; payload: Record<string, unknown> }[] };
+      return calls.find((c) => c.hook === hook)!.payload;
+    });
 
-/** Records the hook requests a page sends, to show that a refused form sent nothing. */
-function hookRequests(page: Page, hook: string): string[] {
+/** Records the submissions a page sends to a one-step form (named as its hook), to show that a refused form sent nothing. */
+function hookRequests(page: Page, form: string): string[] {
   const sent: string[] = [];
-  page.on('request', (r) => { if (r.url().includes(`/api/hooks/${hook}`)) sent.push(r.postData() ?? ''); });
+  page.on('request', (r) => { if (r.url().includes(`/api/forms/${form}/submissions`)) sent.push(r.postData() ?? ''); });
   return sent;
 }
 
@@ -93,10 +101,11 @@ describe('/unsubscribe (call 7)', () => {
     // Hold the hook answer so the busy label can be seen.
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    await page.route('**/api/hooks/unsubscribe', async (route) => { await held; await route.continue(); });
-    const sent = page.waitForRequest('**/api/hooks/unsubscribe');
+    await page.route('**/api/forms/unsubscribe/submissions', async (route) => { await held; await route.continue(); });
+    const sent = page.waitForRequest('**/api/forms/unsubscribe/submissions');
+    const made = nextHookBody(page, 'unsubscribe');
     await button(page, 'Unsubscribe').click();
-    const body = JSON.parse((await sent).postData() ?? '{}') as Record<string, unknown>;
+    const request = JSON.parse((await sent).postData() ?? '{}') as Record<string, unknown>;
     const busy = button(page, /Processing\.\.\./);
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
@@ -106,9 +115,9 @@ describe('/unsubscribe (call 7)', () => {
     expect(await emailBox(page).count()).toBe(0);
     await expectToast(page, 'Unsubscribe request submitted', 'You have been unsubscribed from our mailing list');
 
-    // The browser sends all four fields as JSON; the intake server drops empty values, so it keeps three.
-    expect(Object.keys(body).sort()).toEqual(['Email', 'Source', 'Timestamp', 'querystring']);
-    expect(body.querystring).toBe('');
+    // The browser sends the answers; the intake server makes the spec's payload, empty values left out.
+    expect(request.answers).toEqual({ email: 'jo@example.co.uk' });
+    const body = await made;
     const payload = await stored('unsubscribe', body);
     expect(Object.keys(payload).sort()).toEqual(['Email', 'Source', 'Timestamp']);
     expect(payload.Timestamp).toBe(body.Timestamp);
@@ -121,7 +130,7 @@ describe('/unsubscribe (call 7)', () => {
 
   it('a failing hook gives the Error toast and keeps the form', async () => {
     const { page, close } = await open('/unsubscribe', { waitFor: 'input' });
-    await page.route('**/api/hooks/unsubscribe', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/forms/unsubscribe/submissions', (route) => route.abort('connectionrefused'));
     await emailBox(page).fill('sam@example.co.uk');
     await button(page, 'Unsubscribe').click();
     await expectToast(page, 'Error', 'Failed to process your request. Please try again later.');
@@ -169,7 +178,7 @@ describe('/contact (call 8)', () => {
 
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    await page.route('**/api/hooks/contact', async (route) => { await held; await route.continue(); });
+    await page.route('**/api/forms/contact/submissions', async (route) => { await held; await route.continue(); });
     const sent = nextHookBody(page, 'contact');
     await button(page, 'Send Message').click();
     await button(page, /Sending\.\.\./).waitFor();
@@ -193,7 +202,7 @@ describe('/contact (call 8)', () => {
 
   it('a failing hook gives the failure toast and keeps the message', async () => {
     const { page, close } = await open('/contact', { waitFor: 'textarea:not([aria-hidden])' });
-    await page.route('**/api/hooks/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/forms/contact/submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await page.getByRole('textbox', { name: /^Name/ }).fill('Sam');
     await emailBox(page).fill('sam@example.co.uk');
     await page.getByRole('textbox', { name: /^Subject/ }).fill('A question');
@@ -254,7 +263,7 @@ describe('/domain-selection (call 9)', () => {
 
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    await page.route('**/api/hooks/domain-selection', async (route) => { await held; await route.continue(); });
+    await page.route('**/api/forms/domain-selection/submissions', async (route) => { await held; await route.continue(); });
     const sent = nextHookBody(page, 'domain-selection');
     await confirm.click();
     const busy = button(page, /Submitting\.\.\./);
@@ -323,7 +332,7 @@ describe('/domain-selection (call 9)', () => {
 
   it('a failing hook gives the Error toast and does not go on', async () => {
     const { page, close } = await open(`/domain-selection?${domainLink({ stripe_link: 'https://checkout.stripe.com/c/pay/x' })}`, { waitFor: 'label:has(input[type="radio"])', clock: true });
-    await page.route('**/api/hooks/domain-selection', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/forms/domain-selection/submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await chooseAndConfirm(page, 'sparkbright.co.uk');
     await expectToast(page, 'Error', 'There was a problem submitting your selection. Please try again.');
     await pastRedirectDelay(page);
@@ -387,7 +396,7 @@ describe('/comments-form (call 10)', () => {
 
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    await page.route('**/api/hooks/feedback', async (route) => { await held; await route.continue(); });
+    await page.route('**/api/forms/feedback/submissions', async (route) => { await held; await route.continue(); });
     const sent = nextHookBody(page, 'feedback');
     await button(page, 'Submit Comments').click();
     await button(page, /Submitting\.\.\./).waitFor();
@@ -436,7 +445,7 @@ describe('/comments-form (call 10)', () => {
 
   it('a failing hook gives the Error toast and keeps the comments', async () => {
     const { page, close } = await open('/comments-form', { waitFor: '[data-collapsible]' });
-    await page.route('**/api/hooks/feedback', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/forms/feedback/submissions', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Footer', exact: true }).click();
     await page.getByRole('textbox', { name: 'Footer', exact: true }).fill('Add our VAT number.');
     await button(page, 'Submit Comments').click();

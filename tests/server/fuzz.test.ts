@@ -1,12 +1,14 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOOK_NAMES } from '../../src/domain/hook-names';
 import { BODY_POLICY } from '../../src/server/hooks/body-policy';
-import { GIF, JPEG, PNG, startTestServer, VALID_PAYLOADS } from './support/helpers';
+import { GIF, JPEG, PNG, startTestServer, VALID_ANSWERS } from './support/helpers';
+
+const FORMS = Object.keys(VALID_ANSWERS);
+const valid = (form: string, extra: Record<string, unknown> = {}) => ({ answers: { ...VALID_ANSWERS[form], ...extra }, attemptKey: `fuzz-${Math.random().toString(36).slice(2)}` });
 
 /**
- * Hostile bodies at every hook and at the upload endpoints, generated at random: any content type, encoding,
+ * Hostile bodies at every form's submissions and at the upload endpoints, generated at random: any content type, encoding,
  * size and nesting. Whatever arrives, the server never answers 5xx, stores nothing for a refused request, and
  * every refusal carries a readable message of its own (never an engine's error text).
  */
@@ -43,7 +45,7 @@ let lastRequest = '(none)';
 
 /** How many hook calls are stored, and the state of each recorded file (by key). */
 async function counts(files = false): Promise<{ submissions: number; files: Map<string, string> }> {
-  const response = await fetch(`${server.url}/api/submissions?limit=${files ? 1000 : 1}`, { headers: ADMIN }).catch((error: Error) => {
+  const response = await fetch(`${server.url}/api/hook-calls?limit=${files ? 1000 : 1}`, { headers: ADMIN }).catch((error: Error) => {
     throw new Error(`listing the store failed after ${lastRequest}: ${String(error.cause ?? error)}`, { cause: error });
   });
   const listed = (await response.json()) as { counts: Record<string, number>; files: { key: string; state: string }[] };
@@ -70,8 +72,9 @@ const DEEP = fc.integer({ min: 1, max: 5000 }).chain((n) =>
 );
 const JSON_TEXT = fc.oneof(
   fc.dictionary(NAMES, fc.oneof(TEXTS, fc.jsonValue({ maxDepth: 4 }), fc.boolean(), fc.integer()), { maxKeys: 12 }).map((o) => JSON.stringify(o)),
-  fc.constantFrom(...HOOK_NAMES).map((h) => JSON.stringify(VALID_PAYLOADS[h])),
-  fc.constantFrom(...HOOK_NAMES).chain((h) => fc.tuple(NAMES, TEXTS).map(([k, v]) => JSON.stringify({ ...VALID_PAYLOADS[h], [k]: v }))),
+  fc.constantFrom(...FORMS).map((f) => JSON.stringify(valid(f))),
+  fc.constantFrom(...FORMS).chain((f) => fc.tuple(NAMES, TEXTS).map(([k, v]) => JSON.stringify(valid(f, { [k]: v })))),
+  fc.constantFrom(...FORMS).chain((f) => fc.tuple(NAMES, TEXTS).map(([k, v]) => JSON.stringify({ ...valid(f), [k]: v }))),
   DEEP,
   fc.string({ maxLength: 200 }),
 );
@@ -93,8 +96,8 @@ async function multipart(entries: [string, string | Blob][]): Promise<{ type: st
 const FIELD_ENTRIES = fc.array(fc.tuple(NAMES, fc.oneof(TEXTS, JSON_TEXT)), { maxLength: 10 });
 const BODIES: fc.Arbitrary<Promise<Body>> = fc.oneof(
   fc.tuple(JSON_TEXT, fc.constantFrom('application/json', 'text/plain;charset=UTF-8', 'application/json; charset=utf-16', 'text/plain', 'application/JSON')).map(async ([text, type]) => ({ type, bytes: enc(text), what: `${type} ${text.slice(0, 80)}` })),
-  fc.tuple(FIELD_ENTRIES, fc.boolean(), fc.constantFrom(...HOOK_NAMES)).map(async ([entries, valid, hook]) => {
-    const base: [string, string | Blob][] = valid ? Object.entries(VALID_PAYLOADS[hook]).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]) : [];
+  fc.tuple(FIELD_ENTRIES, fc.boolean(), fc.constantFrom(...FORMS)).map(async ([entries, withAnswers, form]) => {
+    const base: [string, string | Blob][] = withAnswers ? Object.entries(VALID_ANSWERS[form]).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]) : [];
     const { type, bytes } = await multipart([...base, ...entries]);
     return { type, bytes, what: `multipart ${JSON.stringify(entries).slice(0, 120)}` };
   }),
@@ -143,15 +146,15 @@ async function send(method: string, url: string, body: Body, encoding: string | 
 }
 
 describe('hostile input, generated at random', () => {
-  it('every hook: never a 5xx, nothing stored when refused, every refusal readable', async () => {
+  it('every form: never a 5xx, nothing stored when refused, every refusal readable', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...HOOK_NAMES), BODIES, ENCODINGS, async (hook, made, encoding) => {
+      fc.asyncProperty(fc.constantFrom(...FORMS), BODIES, ENCODINGS, async (form, made, encoding) => {
         const body = await made;
         const before = (await counts()).submissions;
-        const { status, text } = await send('POST', `${server.url}/api/hooks/${hook}`, body, encoding);
-        const context = `${hook} ${encoding ?? ''} ${body.what} → ${status} ${text.slice(0, 200)}`;
+        const { status, text } = await send('POST', `${server.url}/api/forms/${form}/submissions`, body, encoding);
+        const context = `${form} ${encoding ?? ''} ${body.what} → ${status} ${text.slice(0, 200)}`;
         const after = (await counts()).submissions;
-        if (status === 202) {
+        if (status === 201) {
           expect(after, context).toBe(before + 1);
           return;
         }

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PNG, postJson, startTestServer, tempDir } from './support/helpers';
+import { PNG, postCall, postJson, startTestServer, tempDir } from './support/helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NODE_ARGS = ['--import', 'tsx'];
@@ -67,8 +67,8 @@ describe('npm run serve (src/server/main.ts)', () => {
 
 describe('npm run inbox (scripts/inbox.ts)', () => {
   it('lists submissions, files and delivery state, and replays a held call', async () => {
-    const server = await startTestServer();
-    const { body } = await postJson(`${server.url}/api/hooks/contact`, { Name: 'Jo Bloggs', Email: 'jo@example.co.uk', Subject: 'A question', Message: 'Hello there, a question.' });
+    const server = await startTestServer({ ADMIN_TOKEN: 'admin-token-0123456789' });
+    const { body } = await postCall(server.url, 'contact');
     await postJson(`${server.url}/api/upload`, { customerNumber: 'C1', fileName: 'a.png', fileType: 'logo', fileMimeType: 'image/png' });
     await server.close();
     try {
@@ -77,8 +77,11 @@ describe('npm run inbox (scripts/inbox.ts)', () => {
       const list = run();
       expect(list.status).toBe(0);
       expect(list.stdout).toContain('1 held');
-      expect(list.stdout).toMatch(new RegExp(`${body.id}\\s+contact\\s+-\\s+Jo Bloggs\\s+held`));
+      expect(list.stdout).toMatch(new RegExp(`${body.id}\\s+contact\\s+-\\s+Jo\\s+held`));
       expect(list.stdout).toMatch(/C1\/logo\/[0-9a-f]{32}\.png\s+image\/png/);
+      // The answers in short, and how to see one in full.
+      expect(list.stdout).toContain('Name: Jo · Email: jo@example.co.uk · Subject: A question · …');
+      expect(list.stdout).toContain('npm run inbox -- show <id>');
       const show = run('show', body.id);
       expect(show.stdout).toContain('"Subject": "A question"');
       const replay = run('replay', body.id);

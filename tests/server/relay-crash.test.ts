@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/server/storage/sqlite-store';
+import { openStore } from '../../src/server/storage/open-store';
 import { interruptedAttempt } from '../../src/server/storage/store';
-import { postJson, startTestServer, targetServer, tempDir, testEnv, VALID_PAYLOADS, waitFor } from './support/helpers';
+import { CONTACT_PAYLOAD, postCall, startTestServer, targetServer, tempDir, testEnv, waitFor } from './support/helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -45,18 +45,18 @@ describe('delivery survives a crash', () => {
     cleanups.push(target.close);
     const data = tempDir();
     cleanups.push(data.cleanup);
-    const env = testEnv({ DATA_DIR: data.dir, HOOK_TARGET_CONTACT: target.url, RELAY_TIMEOUT_MS: '5000', RELAY_LEASE_MS: '6000', STATIC_DIR: path.join(data.dir, 'none') });
+    const env = testEnv({ DATA_DIR: data.dir, HOOK_TARGET_CONTACT: target.url, RELAY_TIMEOUT_MS: '5000', RELAY_LEASE_MS: '6000', STATIC_DIR: path.join(data.dir, 'none'), ADMIN_TOKEN: 'admin-token-0123456789' });
     const { child, url } = await startChild(env);
-    const { body } = await postJson(`${url}/api/hooks/contact`, VALID_PAYLOADS.contact);
+    const { body } = await postCall(url, 'contact');
     await waitFor(() => target.seen.length === 1, 10_000, 'first delivery attempt');
     await killed(child); // the target has the call; its answer was never recorded
 
-    const store = openSqliteStore(data.dir);
+    const store = await openStore({ dataDir: data.dir });
     try {
-      expect(await store.getSubmission(body.id)).toMatchObject({ state: 'delivering', attempts: 1 });
+      expect(await store.getCall(body.id)).toMatchObject({ state: 'delivering', attempts: 1 });
       const [again] = await store.claimDue(Date.now() + 60_000, 1000, 10); // once the lease has expired
       expect(again).toMatchObject({ id: body.id, attempts: 2 });
-      expect((await store.getSubmission(body.id))!.lastError).toBe(interruptedAttempt(1));
+      expect((await store.getCall(body.id))!.lastError).toBe(interruptedAttempt(1));
     } finally {
       await store.close();
     }
@@ -67,11 +67,11 @@ describe('delivery survives a crash', () => {
     cleanups.push(target.close);
     const data = tempDir();
     cleanups.push(data.cleanup);
-    const env = testEnv({ DATA_DIR: data.dir, HOOK_TARGET_CONTACT: target.url, RELAY_TIMEOUT_MS: '1000', RELAY_LEASE_MS: '1500', STATIC_DIR: path.join(data.dir, 'none') });
+    const env = testEnv({ DATA_DIR: data.dir, HOOK_TARGET_CONTACT: target.url, RELAY_TIMEOUT_MS: '1000', RELAY_LEASE_MS: '1500', STATIC_DIR: path.join(data.dir, 'none'), ADMIN_TOKEN: 'admin-token-0123456789' });
 
     const { child, url } = await startChild(env);
-    const { status, body } = await postJson(`${url}/api/hooks/contact`, VALID_PAYLOADS.contact);
-    expect(status).toBe(202);
+    const { status, body } = await postCall(url, 'contact');
+    expect(status).toBe(201);
     await waitFor(() => target.seen.length === 1, 10_000, 'first delivery attempt');
     await killed(child); // dies while the target has not answered: the row is leased, not delivered
 
@@ -82,20 +82,20 @@ describe('delivery survives a crash', () => {
     // The interrupted attempt was counted before it was sent, so the repeat says it is the second.
     expect(target.seen.map((s) => s.headers['x-delivery-attempt'])).toEqual(['1', '2']);
     const record = await waitFor(async () => {
-      const r = await fetch(`${restarted.url}/api/submissions/${body.id}`, { headers: { authorization: 'Bearer admin-token-0123456789' } });
+      const r = await fetch(`${restarted.url}/api/hook-calls/${body.id}`, { headers: { authorization: 'Bearer admin-token-0123456789' } });
       const json = await r.json();
       return json.state === 'delivered' ? json : undefined;
     }, 5_000, 'delivered state');
-    expect(record.payload).toEqual(VALID_PAYLOADS.contact);
+    expect(record.payload).toMatchObject(CONTACT_PAYLOAD);
     expect(record.attempts).toBe(2);
   });
 
   it('keeps a stored call through a SIGKILL before any delivery and delivers it after restart', async () => {
     const data = tempDir();
     cleanups.push(data.cleanup);
-    const env = testEnv({ DATA_DIR: data.dir, STATIC_DIR: path.join(data.dir, 'none') });
+    const env = testEnv({ DATA_DIR: data.dir, STATIC_DIR: path.join(data.dir, 'none'), ADMIN_TOKEN: 'admin-token-0123456789' });
     const { child, url } = await startChild(env); // no target: the call is stored and waits
-    const answers = await Promise.all([1, 2, 3].map(() => postJson(`${url}/api/hooks/domain-selection`, VALID_PAYLOADS['domain-selection'])));
+    const answers = await Promise.all([1, 2, 3].map(() => postCall(url, 'domain-selection')));
     await killed(child);
 
     const target = await targetServer(() => 200);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { backoffDelay, classifyStatus, retryAfterMs } from '../../src/server/relay/backoff';
-import { postJson, startTestServer, targetServer, VALID_PAYLOADS, waitFor } from './support/helpers';
+import { CONTACT_PAYLOAD, postCall, startTestServer, targetServer, waitFor } from './support/helpers';
 
 const ADMIN = 'admin-token-0123456789';
 const cleanups: (() => Promise<void>)[] = [];
@@ -23,9 +23,9 @@ async function setup(answer: Parameters<typeof targetServer>[0], env: Record<str
 describe('relay worker', () => {
   it('retries 503, 429 and timeouts with backoff, then delivers exactly once with the idempotency key', async () => {
     const { target, server, admin } = await setup((n) => (n === 1 ? 503 : n === 2 ? 429 : n === 3 ? 'hang' : 200), { RELAY_TIMEOUT_MS: '300', RELAY_LEASE_MS: '1000' });
-    const { body } = await postJson(`${server.url}/api/hooks/contact`, VALID_PAYLOADS.contact);
+    const { body } = await postCall(server.url, 'contact');
     const record = await waitFor(async () => {
-      const r = await admin(`/api/submissions/${body.id}`);
+      const r = await admin(`/api/hook-calls/${body.id}`);
       return r.body.state === 'delivered' ? r.body : undefined;
     }, 15_000, 'delivery');
     expect(target.seen).toHaveLength(4);
@@ -36,7 +36,7 @@ describe('relay worker', () => {
       expect(seen.headers['x-hook-name']).toBe('contact');
       expect(seen.headers['content-type']).toBe('application/json');
     }
-    expect(JSON.parse(target.seen[3].body)).toEqual(VALID_PAYLOADS.contact);
+    expect(JSON.parse(target.seen[3].body)).toMatchObject(CONTACT_PAYLOAD);
     expect(record).toMatchObject({ attempts: 4, lastStatus: 200, lastError: null });
     await new Promise((r) => setTimeout(r, 200));
     expect(target.seen).toHaveLength(4); // nothing more once delivered
@@ -45,28 +45,28 @@ describe('relay worker', () => {
   it('moves a 404 to the dead-letter list and delivers it on replay', async () => {
     let fixed = false;
     const { target, server, admin } = await setup(() => (fixed ? 200 : 404));
-    const { body } = await postJson(`${server.url}/api/hooks/contact`, VALID_PAYLOADS.contact);
+    const { body } = await postCall(server.url, 'contact');
     const dead = await waitFor(async () => {
-      const r = await admin(`/api/submissions/${body.id}`);
+      const r = await admin(`/api/hook-calls/${body.id}`);
       return r.body.state === 'dead' ? r.body : undefined;
     }, 5_000, 'dead letter');
     expect(dead).toMatchObject({ attempts: 1, lastStatus: 404 });
     expect(dead.lastError).toMatch(/Target answered 404/);
-    expect((await admin('/api/submissions?state=dead')).body.submissions.map((s: { id: string }) => s.id)).toEqual([body.id]);
+    expect((await admin('/api/hook-calls?state=dead')).body.calls.map((s: { id: string }) => s.id)).toEqual([body.id]);
 
     fixed = true; // the operator fixes the target, then replays
-    expect((await admin(`/api/submissions/${body.id}/replay`, 'POST')).status).toBe(202);
-    expect((await admin(`/api/submissions/${body.id}/replay`, 'POST')).status).toBe(409); // already pending or delivered
-    await waitFor(async () => (await admin(`/api/submissions/${body.id}`)).body.state === 'delivered', 5_000, 'replayed delivery');
+    expect((await admin(`/api/hook-calls/${body.id}/replay`, 'POST')).status).toBe(202);
+    expect((await admin(`/api/hook-calls/${body.id}/replay`, 'POST')).status).toBe(409); // already pending or delivered
+    await waitFor(async () => (await admin(`/api/hook-calls/${body.id}`)).body.state === 'delivered', 5_000, 'replayed delivery');
     expect(target.seen.filter((s) => s.headers['idempotency-key'] === body.id).length).toBeGreaterThanOrEqual(2);
-    expect((await admin('/api/submissions/nope/replay', 'POST')).status).toBe(404);
+    expect((await admin('/api/hook-calls/nope/replay', 'POST')).status).toBe(404);
   });
 
   it('gives up after the last attempt and keeps the call as a dead letter', async () => {
     const { target, server, admin } = await setup(() => 500, { RELAY_MAX_ATTEMPTS: '3' });
-    const { body } = await postJson(`${server.url}/api/hooks/contact`, VALID_PAYLOADS.contact);
+    const { body } = await postCall(server.url, 'contact');
     const dead = await waitFor(async () => {
-      const r = await admin(`/api/submissions/${body.id}`);
+      const r = await admin(`/api/hook-calls/${body.id}`);
       return r.body.state === 'dead' ? r.body : undefined;
     }, 5_000, 'dead letter after retries');
     expect(target.seen).toHaveLength(3);
@@ -75,18 +75,18 @@ describe('relay worker', () => {
 
   it('keeps calls of a hook without a target stored and held', async () => {
     const { target, server, admin } = await setup(() => 200);
-    const { body } = await postJson(`${server.url}/api/hooks/feedback`, VALID_PAYLOADS.feedback);
+    const { body } = await postCall(server.url, 'feedback');
     await new Promise((r) => setTimeout(r, 200));
-    expect((await admin(`/api/submissions/${body.id}`)).body.state).toBe('held');
+    expect((await admin(`/api/hook-calls/${body.id}`)).body.state).toBe('held');
     expect(target.seen).toHaveLength(0);
-    expect((await admin(`/api/submissions/${body.id}/replay`, 'POST')).body.state).toBe('held');
+    expect((await admin(`/api/hook-calls/${body.id}/replay`, 'POST')).body.state).toBe('held');
   });
 
   it('releases held calls when the hook gets a target after a restart', async () => {
     const target = await targetServer(() => 200);
     cleanups.push(target.close);
     const first = await startTestServer({ ADMIN_TOKEN: ADMIN });
-    const { body } = await postJson(`${first.url}/api/hooks/feedback`, VALID_PAYLOADS.feedback);
+    const { body } = await postCall(first.url, 'feedback');
     await first.close();
     const second = await startTestServer({ ADMIN_TOKEN: ADMIN, HOOK_TARGET_FEEDBACK: target.url }, { dataDir: first.dataDir });
     cleanups.push(async () => {

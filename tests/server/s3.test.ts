@@ -43,7 +43,7 @@ describe('S3-compatible storage', () => {
     const got = await fetch(body.getUrl);
     expect(got.status).toBe(200);
     expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
-    const listed = await (await fetch(`${server.url}/api/submissions`, { headers: { authorization: 'Bearer admin-token-0123456789' } })).json();
+    const listed = await (await fetch(`${server.url}/api/hook-calls`, { headers: { authorization: 'Bearer admin-token-0123456789' } })).json();
     expect(listed.files[0]).toMatchObject({ key: body.key, storage: 's3', state: 'issued' });
   });
 

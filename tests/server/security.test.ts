@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { ConfigError, startServer } from '../../src/server/start';
-import { postJson, startTestServer, tempDir, testEnv, VALID_PAYLOADS } from './support/helpers';
+import { CONTACT_PAYLOAD, postCall, postJson, startTestServer, submitForm, tempDir, testEnv } from './support/helpers';
 
 describe('admin API', () => {
   it('requires the bearer token (401 without it, also when none is configured) and lists submissions and files', async () => {
     const server = await startTestServer({ ADMIN_TOKEN: 'admin-token-0123456789' });
     try {
-      const { body } = await postJson(`${server.url}/api/hooks/contact`, VALID_PAYLOADS.contact);
+      const { body } = await postCall(server.url, 'contact');
       await postJson(`${server.url}/api/upload`, { customerNumber: 'C1', fileName: 'a.png', fileType: 'logo', fileMimeType: 'image/png' });
-      expect((await fetch(`${server.url}/api/submissions`)).status).toBe(401);
-      expect((await fetch(`${server.url}/api/submissions`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
-      const listed = await fetch(`${server.url}/api/submissions`, { headers: { authorization: 'Bearer admin-token-0123456789' } });
+      expect((await fetch(`${server.url}/api/hook-calls`)).status).toBe(401);
+      expect((await fetch(`${server.url}/api/customers`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
+      const listed = await fetch(`${server.url}/api/hook-calls`, { headers: { authorization: 'Bearer admin-token-0123456789' } });
       expect(listed.status).toBe(200);
       const json = await listed.json();
-      expect(json.submissions[0]).toMatchObject({ id: body.id, hook: 'contact', state: 'held', payload: VALID_PAYLOADS.contact });
+      expect(json.calls[0]).toMatchObject({ id: body.id, hook: 'contact', state: 'held', payload: CONTACT_PAYLOAD });
+      expect(json.states.held).toMatch(/no relay target/);
       expect(json.files[0]).toMatchObject({ customerRef: 'C1', fileType: 'logo', state: 'issued', storage: 'local' });
       expect(json.counts.held).toBe(1);
     } finally {
@@ -22,7 +23,7 @@ describe('admin API', () => {
     }
     const open = await startTestServer();
     try {
-      const answer = await fetch(`${open.url}/api/submissions`, { headers: { authorization: 'Bearer anything-at-all-here' } });
+      const answer = await fetch(`${open.url}/api/customers`, { headers: { authorization: 'Bearer anything-at-all-here' } });
       expect(answer.status).toBe(401);
       expect((await answer.json()).error).toMatch(/set ADMIN_TOKEN/);
     } finally {
@@ -41,8 +42,10 @@ describe('CORS', () => {
       });
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example.co.uk');
       expect(allowed.headers.get('access-control-allow-methods')).toContain('PUT');
-      const other = await fetch(`${server.url}/api/hooks/contact`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: JSON.stringify(VALID_PAYLOADS.contact) });
-      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const other = await submitForm(server.url, 'contact', undefined, {});
+      expect(other.status).toBe(201);
+      const evil = await fetch(`${server.url}/api/references`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       await server.stop();
     }

@@ -7,6 +7,8 @@ import { defaultBusinessHours, type BusinessHoursEntry } from '@/domain/business
 import { safeHttpUrl } from '@/domain/safe-url';
 import { formatUkPhone } from '@/domain/uk-phone';
 import { interpolate } from '@/domain/text-template';
+import { site } from '@/generated/config';
+import type { PreviewCopyConfig } from '@/generated/config-types';
 
 /** The three pages of the previewed website, in the order the arrows cycle through them. */
 export const PREVIEW_VIEWS = ['home', 'services', 'contact'] as const;
@@ -70,47 +72,12 @@ export interface PreviewTrade {
 }
 
 /**
- * The sample and fixed wording of the preview. Placeholders: `{adjective}` ("Electrical"),
- * `{trade}` ("tiler"), `{plural}` ("tilers"), `{Plural}` ("Tilers"), `{area}` (the main
- * area), `{name}` (the business name).
+ * The sample and fixed wording of the preview, from `preview.copy` in config/site.yaml (every word a visitor
+ * reads is config). Placeholders: `{adjective}` ("Electrical"), `{trade}` ("tiler"), `{plural}` ("tilers"),
+ * `{Plural}` ("Tilers"), `{area}` (the main area), `{name}` (the business name).
  */
-export const DEFAULT_PREVIEW_COPY = {
-  sampleName: 'Your {adjective} Business',
-  headline: 'Trusted {Plural} in {area}',
-  subheading: 'Reliable, fully insured {trade} work for homes and businesses. Free quotes, no hidden costs.',
-  sampleArea: 'Your Area',
-  callToAction: 'Get a Free Quote',
-  callUs: 'Call us',
-  samplePhone: '01234 567890',
-  sampleEmail: 'hello@yourbusiness.co.uk',
-  nav: { home: 'Home', services: 'Services', contact: 'Contact' },
-  servicesTitle: 'Our Services',
-  servicesIntro: 'Everything {name} can do for you, carried out to a high standard.',
-  serviceText: 'Quality workmanship, clear pricing and a tidy finish.',
-  viewAllServices: 'View all services',
-  whyTitle: 'Why choose us',
-  sampleBadges: ['Fully Insured', 'Free Quotes', 'Local & Reliable', 'Work Guaranteed'],
-  stats: {
-    experience: '{value} years experience',
-    happyCustomers: '{value} happy customers',
-    projectsCompleted: '{value} projects completed',
-    emergencyJobs: '{value} emergency jobs',
-  },
-  contactTitle: 'Contact Us',
-  contactIntro: 'Tell us about your job and we will get back to you with a free quote.',
-  askFor: 'Ask for {firstName}',
-  hoursTitle: 'Opening Hours',
-  areasTitle: 'Areas We Cover',
-  closed: 'Closed',
-  formFields: ['Your name', 'Phone number', 'Tell us about your job'],
-  send: 'Send Message',
-  footer: '© {name}',
-  galleryTitle: 'Our Recent Work',
-  photoAlt: 'Photo {number} of our work',
-  compactLabel: 'Preview of the {scheme} design for {plural}',
-  compactLabelNoScheme: 'Preview of a website design for {plural}',
-};
-export type PreviewCopy = typeof DEFAULT_PREVIEW_COPY;
+export const DEFAULT_PREVIEW_COPY: PreviewCopy = site.preview.copy;
+export type PreviewCopy = PreviewCopyConfig['copy'];
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';

@@ -16,30 +16,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LockIcon from '@mui/icons-material/Lock';
 import { nextView, PREVIEW_VIEWS, type PreviewColours, type PreviewCopy, type PreviewTrade, type PreviewView, type SitePreviewData } from './preview-model';
 import { SitePreview } from './site-preview';
+import { site } from '@/generated/config';
+import type { PreviewCopyConfig } from '@/generated/config-types';
 
-/** The texts of the preview frame (spec part 2), so that they can come from config. */
-export interface PreviewTabsLabels {
-  title: string;
-  tabs: Record<PreviewView, string>;
-  tabsLabel: string;
-  previous: string;
-  next: string;
-  back: string;
-  requestChanges: string;
-  approve: string;
-}
+/** The texts of the preview frame (spec part 2): `preview.frame` in config/site.yaml. */
+export type PreviewTabsLabels = PreviewCopyConfig['frame'];
 
-/** The spec's wording of the preview frame. */
-export const DEFAULT_PREVIEW_TABS_LABELS: PreviewTabsLabels = {
-  title: 'Website Preview',
-  tabs: { home: 'Home', services: 'Services', contact: 'Contact' },
-  tabsLabel: 'Pages of your website',
-  previous: 'Previous page',
-  next: 'Next page',
-  back: 'Back to Form',
-  requestChanges: 'Request Changes',
-  approve: 'Approve & Pay',
-};
+/** The frame's wording as config/site.yaml gives it. */
+export const DEFAULT_PREVIEW_TABS_LABELS: PreviewTabsLabels = site.preview.frame;
 
 export interface PreviewTabsProps {
   data: SitePreviewData;
@@ -61,14 +45,14 @@ export interface PreviewTabsProps {
 }
 
 /**
- * What the address bar shows: the customer's own domain when they gave one, otherwise the words "Your
- * website preview" (an address made up from the business name would look like a real, maybe someone
- * else's, website).
+ * What the address bar shows: the customer's own domain when they gave one, otherwise the frame's
+ * `noAddress` words, "Your website preview" (an address made up from the business name would look like a
+ * real, maybe someone else's, website).
  *
  * @example previewAddress('www.sparks.co.uk') // 'www.sparks.co.uk'
  * @example previewAddress(null) // 'Your website preview'
  */
-export function previewAddress(domain: string | null | undefined, fallback = 'Your website preview'): string {
+export function previewAddress(domain: string | null | undefined, fallback: string = site.preview.frame.noAddress): string {
   const cleaned = (domain ?? '').trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(cleaned) ? cleaned : fallback;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { anonymousReference } from '../../domain/hook-fields';
+import { anonymousReference } from '../../domain/customer-reference';
 import { inferMimeType } from '../../domain/mime';
 
 /** The image types the upload service stores, with the extension used in keys. SVG is refused: it can carry script. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_KEY_PATTERN } from './file-keys';
 import { GET_URL_TTL_MS, PUT_URL_TTL_MS, signLink } from './signing';
@@ -20,6 +20,8 @@ export interface FileStorage {
   origin(): string | undefined;
   /** Resolves when files can be stored now (readiness); rejects with the reason when they cannot. */
   check(): Promise<void>;
+  /** The size of a stored file, or undefined when nothing is stored under the key (yet). */
+  storedSize(key: string): Promise<number | undefined>;
 }
 
 /** Local disk storage under `DATA_DIR/files`, with HMAC-signed links served by this server. */
@@ -49,6 +51,12 @@ export class LocalFileStorage implements FileStorage {
     await rm(probe, { force: true });
   }
 
+  async storedSize(key: string): Promise<number | undefined> {
+    const full = this.pathOf(key);
+    const info = full ? await stat(full).catch(() => undefined) : undefined;
+    return info?.isFile() ? info.size : undefined;
+  }
+
   /** The file's path, or undefined for anything that is not a generated key inside the root. */
   pathOf(key: string): string | undefined {
     if (!FILE_KEY_PATTERN.test(key)) return undefined;
@@ -56,14 +64,39 @@ export class LocalFileStorage implements FileStorage {
     return full.startsWith(path.resolve(this.root) + path.sep) ? full : undefined;
   }
 
-  /** Writes atomically (temporary file, then rename), so a reader never sees half a file. */
+  /**
+   * Writes atomically (temporary file, then rename), so a reader never sees half a file; the temporary file is
+   * removed whatever happens (a full or read-only disk leaves nothing behind).
+   */
   async write(key: string, bytes: Buffer): Promise<void> {
+    await this.viaTemp(key, bytes, (temp, full) => rename(temp, full));
+  }
+
+  /**
+   * Writes a file that must not exist yet, atomically: the temporary file is hard-linked to its place, which fails
+   * when a file is already there (two uploads racing on one link store once). Answers false when it was there.
+   */
+  async writeOnce(key: string, bytes: Buffer): Promise<boolean> {
+    try {
+      await this.viaTemp(key, bytes, (temp, full) => link(temp, full));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
+
+  private async viaTemp(key: string, bytes: Buffer, place: (temp: string, full: string) => Promise<void>): Promise<void> {
     const full = this.pathOf(key);
     if (!full) throw new Error(`Refusing to write outside the file store: ${key}`);
     await mkdir(path.dirname(full), { recursive: true });
     const temp = `${full}.${randomBytes(6).toString('hex')}.part`;
-    await writeFile(temp, bytes, { flag: 'wx' });
-    await rename(temp, full);
+    try {
+      await writeFile(temp, bytes, { flag: 'wx' });
+      await place(temp, full);
+    } finally {
+      await rm(temp, { force: true }).catch(() => undefined);
+    }
   }
 
   /** Opens a stored file, or undefined when it is not there. */

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RequestError } from '../hooks/read-payload';
+import { RequestError } from '../hooks/request-error';
 import type { RelayWorker } from '../relay/relay-worker';
-import type { DeliveryState, Store } from '../storage/store';
+import { STATE_MEANINGS, type DeliveryState, type Store } from '../storage/store';
 
-const STATES: DeliveryState[] = ['pending', 'delivering', 'delivered', 'dead', 'held'];
+const STATES = Object.keys(STATE_MEANINGS) as DeliveryState[];
 
 function sameSecret(a: string, b: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -21,45 +21,82 @@ function requireToken(token: string | undefined) {
   };
 }
 
+const limitQuery = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100, description: 'How many rows at most.' },
+    hook: { type: 'string', maxLength: 40, description: 'Only calls of this hook.' },
+    state: { type: 'string', enum: STATES, description: 'Only calls in this delivery state.' },
+  },
+} as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100, description: 'The id.' } } } as const;
+const refParams = { type: 'object', required: ['ref'], properties: { ref: { type: 'string', maxLength: 64, description: 'The customer reference.' } } } as const;
+
 /**
- * Operators' API, bearer-token protected: `GET /api/submissions` (submissions with delivery state, and files),
- * `GET /api/submissions/:id`, and `POST /api/submissions/:id/replay` to send a dead-letter entry again.
+ * Operators' API, bearer-token protected. The same views as `npm run inbox`, as JSON, each with what the delivery
+ * states mean (`states`: "held" is a call kept but not sent, because its hook has no relay target yet):
+ * - `GET /api/customers`: customers, the latest activity first (latest submission, last journey event, files);
+ * - `GET /api/customers/:ref`: one customer's submissions (every answer), files, hook calls with their deliveries
+ *   and journey;
+ * - `GET /api/submissions/:id`: one submission with the hook calls it made;
+ * - `GET /api/hook-calls` (`?hook=&state=&limit=`), `GET /api/hook-calls/:id`, and
+ *   `POST /api/hook-calls/:id/replay` to send a dead-letter or held call again.
  */
 export async function adminRoutes(app: FastifyInstance, opts: { store: Store; relay: RelayWorker; token?: string }): Promise<void> {
   const { store, relay } = opts;
   app.addHook('onRequest', requireToken(opts.token));
+  // Answers carry customers' names, e-mails and phone numbers: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
-  app.get('/api/submissions', async (request) => {
-    const query = request.query as { limit?: string; hook?: string; state?: string };
-    const limit = Math.min(1000, Math.max(1, Number(query.limit ?? 100) || 100));
-    if (query.state && !STATES.includes(query.state as DeliveryState)) {
-      throw new RequestError(400, `state must be one of: ${STATES.join(', ')}.`, { state: `state must be one of: ${STATES.join(', ')}` });
-    }
-    const [submissions, files, counts] = await Promise.all([
-      store.listSubmissions({ limit, hook: query.hook, state: query.state as DeliveryState | undefined }),
-      store.listFiles(limit),
-      store.outboxCounts(),
+  app.get<{ Querystring: { limit: number } }>('/api/customers', { schema: { querystring: limitQuery } }, async (request) => ({
+    states: STATE_MEANINGS,
+    counts: await store.outboxCounts(),
+    customers: await store.listCustomers(request.query.limit),
+  }));
+
+  app.get<{ Params: { ref: string } }>('/api/customers/:ref', { schema: { params: refParams } }, async (request) => {
+    const { ref } = request.params;
+    const [submissions, journey, files, calls] = await Promise.all([
+      store.listSubmissions({ customerRef: ref }),
+      store.journey(ref),
+      store.listFiles(1000, ref),
+      store.listCalls({ customerRef: ref, limit: 1000 }),
     ]);
-    return { counts, submissions, files };
+    if (!submissions.length && !journey.length && !files.length && !calls.length) throw new RequestError(404, `No customer has the reference ${ref}.`);
+    return { reference: ref, states: STATE_MEANINGS, submissions, files, calls, journey };
   });
 
-  app.get('/api/submissions/:id', async (request) => {
-    const { id } = request.params as { id: string };
-    const submission = await store.getSubmission(id);
-    if (!submission) throw new RequestError(404, `No submission has the id ${id}.`);
-    return submission;
+  app.get<{ Params: { id: string } }>('/api/submissions/:id', { schema: { params: idParams } }, async (request) => {
+    const submission = await store.getSubmission(request.params.id);
+    if (!submission) throw new RequestError(404, `No submission has the id ${request.params.id}.`);
+    const calls = await store.listCalls({ submissionId: submission.id, limit: 100 });
+    return { ...submission, calls };
   });
 
-  app.post('/api/submissions/:id/replay', async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const existing = await store.getSubmission(id);
-    if (!existing) throw new RequestError(404, `No submission has the id ${id}.`);
+  app.get<{ Querystring: { limit: number; hook?: string; state?: DeliveryState } }>('/api/hook-calls', { schema: { querystring: limitQuery } }, async (request) => {
+    const { limit, hook, state } = request.query;
+    const [calls, files, counts] = await Promise.all([store.listCalls({ limit, hook, state }), store.listFiles(limit), store.outboxCounts()]);
+    return { states: STATE_MEANINGS, counts, calls, files };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/hook-calls/:id', { schema: { params: idParams } }, async (request) => {
+    const call = await store.getCall(request.params.id);
+    if (!call) throw new RequestError(404, `No hook call has the id ${request.params.id}.`);
+    return call;
+  });
+
+  app.post<{ Params: { id: string } }>('/api/hook-calls/:id/replay', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    const existing = await store.getCall(id);
+    if (!existing) throw new RequestError(404, `No hook call has the id ${id}.`);
     const outcome = await store.replay(id, Date.now(), relay.hasTarget(existing.hook));
     if (outcome === 'not-replayable') {
-      throw new RequestError(409, `Submission ${id} is ${existing.state}; only dead-letter or held entries can be replayed.`);
+      throw new RequestError(409, `Hook call ${id} is ${existing.state}; only dead-letter or held calls can be replayed.`);
     }
     relay.kick();
-    const after = await store.getSubmission(id);
+    const after = await store.getCall(id);
     return reply.code(202).send({ id, state: after?.state });
   });
 }

@@ -4,12 +4,13 @@ import type { ServerConfig } from '../config';
 import { customerRef, FILE_KEY_PATTERN, FILE_TYPES, isStoredImageType, newFileKey, normaliseMimeType, type FileType } from '../files/file-keys';
 import type { FileStorage, LocalFileStorage } from '../files/file-storage';
 import { checkLink, type LinkGrant } from '../files/signing';
-import { stripImageMetadata } from '../files/strip-metadata';
+import { ImageRefusedError, stripImageMetadata } from '../files/strip-metadata';
 import { RequestError } from '../hooks/read-payload';
 import type { Store } from '../storage/store';
 
 const ACCEPTED = 'Only PNG, JPEG, GIF and WebP images can be uploaded (SVG is refused because it can carry script).';
 const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+const USED = 'This upload link has already been used: a file is stored under it. Ask the upload service for a new link to upload another file.';
 
 interface UploadRequest {
   customerNumber?: unknown;
@@ -87,7 +88,8 @@ function guard(secret: string, method: 'PUT' | 'GET') {
 /**
  * Signed `PUT` and `GET` of locally stored files. The signature is checked before the body is read; the PUT
  * then enforces the size limit (413), a non-empty body (400), a real PNG, JPEG, GIF or WebP by its first
- * bytes (415) and that it is the type the link was made for (415), and stores it without metadata.
+ * bytes (415) and that it is the type the link was made for (415), refuses an image declaring more pixels than
+ * the server decodes (422) and a link already used (409), and stores it once, without metadata.
  */
 export async function localFileRoutes(app: FastifyInstance, opts: { store: Store; files: LocalFileStorage; secret: string }): Promise<void> {
   const { store, files, secret } = opts;
@@ -105,9 +107,13 @@ export async function localFileRoutes(app: FastifyInstance, opts: { store: Store
     const sniffed = sniffImageType(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (!sniffed || !isStoredImageType(sniffed)) throw new RequestError(415, `The file is not a real image. ${ACCEPTED}`);
     if (sniffed !== grant.type) throw new RequestError(415, `The file is a ${sniffed} image but was declared as ${grant.type}.`);
-    // No GPS position or camera serial is kept, even from a client that did not prepare its images.
-    const clean = await stripImageMetadata(bytes, sniffed);
-    await files.write(grant.key, clean);
+    // An upload link stores once: the team may already have the first file.
+    if ((await store.getFile(grant.key))?.state === 'stored') throw new RequestError(409, USED);
+    // No GPS position, camera serial or comment is kept, even from a client that did not prepare its images.
+    const clean = await stripImageMetadata(bytes, sniffed).catch((error: unknown) => {
+      throw error instanceof ImageRefusedError ? new RequestError(422, error.message) : error;
+    });
+    if (!(await files.writeOnce(grant.key, clean))) throw new RequestError(409, USED);
     await store.markFileStored(grant.key, clean.length, Date.now());
     return reply.code(200).send({ key: grant.key, size: clean.length });
   });

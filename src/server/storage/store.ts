@@ -1,14 +1,26 @@
 /**
- * The storage contract shared by the SQLite (embedded) and PostgreSQL (scale-out) back ends.
- * Submissions and their outbox entries are written in one transaction; the relay worker claims due
+ * The storage contract, one query layer for the SQLite (embedded) and PostgreSQL (scale-out) engines.
+ * A submission, its hook calls, their outbox entries and its journey events are written in one transaction; the relay worker claims due
  * outbox entries with a lease, so a crash mid-delivery only delays the entry until the lease expires.
  */
 
 /** Delivery state of a stored hook call. */
 export type DeliveryState = 'pending' | 'delivering' | 'delivered' | 'dead' | 'held';
 
-/** A hook call as received and validated. */
-export interface NewSubmission {
+/**
+ * What each delivery state means, said once for the inbox, the admin API and the README alike. `held` is the
+ * one that surprises: the call is stored safely but the hook has no relay target yet.
+ */
+export const STATE_MEANINGS: Record<DeliveryState, string> = {
+  pending: 'waiting for its next attempt',
+  delivering: 'being sent now (or its server stopped mid-attempt; it is sent again when its lease ends)',
+  delivered: 'the target answered 2xx',
+  dead: 'given up (a refusal, or the last attempt failed); npm run inbox -- replay <id> sends it again',
+  held: 'kept, not sent: the hook has no relay target (HOOK_TARGET_<NAME> or relay.targets in config/site.yaml); it goes out once one is set',
+};
+
+/** A hook call as made from a submission or a step event. */
+export interface NewHookCall {
   id: string;
   hook: string;
   payload: Record<string, unknown>;
@@ -16,12 +28,16 @@ export interface NewSubmission {
   clientIp: string;
   userAgent: string;
   createdAt: number;
+  /** The customer the call is about, when it names one. */
+  customerRef: string | null;
+  /** The submission that made the call, when one did. */
+  submissionId: string | null;
   /** `held` when the hook has no relay target, else `pending`. */
   state: 'pending' | 'held';
 }
 
-/** A stored submission with its delivery record. */
-export interface SubmissionRecord extends Omit<NewSubmission, 'state'> {
+/** A stored hook call with its delivery record. */
+export interface HookCallRecord extends Omit<NewHookCall, 'state'> {
   state: DeliveryState;
   attempts: number;
   nextAttemptAt: number;
@@ -60,21 +76,79 @@ export interface FileRecord {
   storedAt: number | null;
 }
 
-/** Filters for listings. */
+/** One stored submission of a form. */
+export interface SubmissionRecord {
+  id: string;
+  form: string;
+  /** The customer, for forms that have one (not the contact or unsubscribe forms). */
+  customerRef: string | null;
+  answers: Record<string, unknown>;
+  /** File keys by file field. */
+  files: Record<string, string[]>;
+  attemptKey: string;
+  clientIp: string;
+  userAgent: string;
+  createdAt: number;
+}
+
+/** One event of a customer's journey. */
+export interface JourneyEvent {
+  customerRef: string;
+  event: string;
+  at: number;
+  submissionId: string | null;
+}
+
+/** A customer as the team sees them in a list. */
+export interface CustomerSummary {
+  ref: string;
+  /** The latest submission of the customer, if any. */
+  latest?: SubmissionRecord;
+  /** The last journey event. */
+  last?: JourneyEvent;
+  /** How many files were stored for the customer. */
+  files: number;
+}
+
+/** Filters for listings of hook calls. */
 export interface ListOptions {
   limit?: number;
   hook?: string;
   state?: DeliveryState;
+  customerRef?: string;
+  submissionId?: string;
 }
 
 /** Counts of outbox entries by state. */
 export type OutboxCounts = Record<DeliveryState, number>;
 
-/** What both back ends provide. All times are epoch milliseconds. */
+/** What {@link Store.recordSubmission} stores in one transaction. */
+export interface SubmissionWrite {
+  submission: SubmissionRecord;
+  calls: NewHookCall[];
+  events: JourneyEvent[];
+}
+
+/** What both engines provide. All times are epoch milliseconds. */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
-  /** Stores the submission and its outbox entry atomically. */
-  insertSubmission(submission: NewSubmission): Promise<void>;
+  /**
+   * Stores a submission, its hook calls with their outbox entries and its journey events in one transaction.
+   * A repeat of an attempt key stores nothing and answers the submission stored first (`repeated: true`).
+   */
+  recordSubmission(write: SubmissionWrite): Promise<{ submission: SubmissionRecord; repeated: boolean }>;
+  /** Stores hook calls (with their outbox entries) and journey events not tied to a submission, atomically. */
+  recordCalls(calls: NewHookCall[], events?: JourneyEvent[]): Promise<void>;
+  getSubmission(id: string): Promise<SubmissionRecord | undefined>;
+  getSubmissionByAttempt(attemptKey: string): Promise<SubmissionRecord | undefined>;
+  listSubmissions(options?: { customerRef?: string; limit?: number }): Promise<SubmissionRecord[]>;
+  /** Records a reference the server gave; false when it is taken. */
+  addCustomer(ref: string, now: number): Promise<boolean>;
+  /** True when the server gave this reference. */
+  hasCustomer(ref: string): Promise<boolean>;
+  /** Customers (with a reference on any submission, call, file or issued reference), the latest activity first. */
+  listCustomers(limit?: number): Promise<CustomerSummary[]>;
+  journey(customerRef: string): Promise<JourneyEvent[]>;
   /**
    * Claims up to `limit` due entries (pending and due, or delivering with an expired lease) and, in the same
    * transaction, counts the attempt each claim starts, before anything is sent; an entry whose lease expired
@@ -85,20 +159,20 @@ export interface Store {
   markDelivered(id: string, attempts: number, status: number, now: number): Promise<void>;
   markRetry(id: string, attempts: number, nextAttemptAt: number, status: number | null, error: string): Promise<void>;
   markDead(id: string, attempts: number, status: number | null, error: string): Promise<void>;
-  /** Puts an entry back to pending (hook without target stays held); false when not found or not replayable. */
+  /** Puts an entry back to pending (hook without target stays held). */
   replay(id: string, now: number, hasTarget: boolean): Promise<'replayed' | 'not-found' | 'not-replayable'>;
   /** Moves held entries of hooks that now have a target to pending. */
   releaseHeld(hooks: string[], now: number): Promise<number>;
-  getSubmission(id: string): Promise<SubmissionRecord | undefined>;
-  listSubmissions(options?: ListOptions): Promise<SubmissionRecord[]>;
-  countSubmissions(): Promise<number>;
+  getCall(id: string): Promise<HookCallRecord | undefined>;
+  listCalls(options?: ListOptions): Promise<HookCallRecord[]>;
+  countCalls(): Promise<number>;
   outboxCounts(): Promise<OutboxCounts>;
   /** Records a handed-out upload (state `issued`). */
   recordFile(file: FileRecord): Promise<void>;
   /** Marks a file stored with its size. */
   markFileStored(key: string, size: number, now: number): Promise<void>;
   getFile(key: string): Promise<FileRecord | undefined>;
-  listFiles(limit?: number): Promise<FileRecord[]>;
+  listFiles(limit?: number, customerRef?: string): Promise<FileRecord[]>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;

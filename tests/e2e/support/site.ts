@@ -8,14 +8,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** The built browser bundle with its prerendered pages (`npm run build`). */
 export const DIST_CLIENT = path.join(root, 'dist', 'client');
 
-/** The admin token the test site accepts on GET /api/submissions. */
+/** The admin token the test site accepts on the admin API. */
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
-/** One submission as the admin API lists it. */
+/** One hook call as the admin API lists it, with the submission that made it. */
 export interface StoredSubmission {
   id: string;
   hook: string;
   payload: Record<string, unknown>;
+  customerRef: string | null;
+  submissionId: string | null;
 }
 
 /** A running test site as the browser tests see it. */
@@ -25,7 +27,7 @@ export interface TestSite {
   /** The server's data folder (for `npm run inbox`). A shared site's folder holds every file's submissions. */
   dataDir: string;
   urlFor(host: string, pathname: string): string;
-  /** What the server has stored, newest first (the admin API). On a shared site, filter by what the test sent. */
+  /** The hook calls the server has stored, newest first (the admin API). On a shared site, filter by what the test sent. */
   submissions(): Promise<StoredSubmission[]>;
   stop(): Promise<void>;
 }
@@ -44,9 +46,9 @@ export function siteAt(address: SiteAddress, stop: () => Promise<void>): TestSit
     port,
     dataDir,
     submissions: async () => {
-      const res = await fetch(`http://localhost:${port}/api/submissions?limit=500`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-      if (!res.ok) throw new Error(`GET /api/submissions answered ${res.status}`);
-      return ((await res.json()) as { submissions: StoredSubmission[] }).submissions;
+      const res = await fetch(`http://localhost:${port}/api/hook-calls?limit=1000`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+      if (!res.ok) throw new Error(`GET /api/hook-calls answered ${res.status}`);
+      return ((await res.json()) as { calls: StoredSubmission[] }).calls;
     },
     urlFor: (host, pathname) => `http://${host}:${port}${pathname}`,
     stop,

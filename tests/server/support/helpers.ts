@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -115,27 +116,33 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-/** Valid payloads of every hook, as the browser sends them. */
-export const VALID_PAYLOADS: Record<string, Record<string, unknown>> = {
-  main: {
-    businessBasics: { firstName: 'Jo', companyName: 'Spark Bright Ltd', email: 'jo@example.co.uk', phone: '07700 900123' },
-    businessName: 'Spark Bright Ltd',
-    tradeType: 'electrician',
-    selectedServices: ['Rewiring', 'Fuse boards'],
-    whatsAppNumber: '07700900123',
-    businessAddress: { street: '1 High St', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP', registrationNumber: '01234567' },
-    customPrimaryColor: '#00235A',
-    useStockImages: false,
-    timestamp: '2026-03-14T10:15:00.000Z',
-    source: 'https://forms.example.co.uk/',
-  },
-  logo: { logoUrl: 'C1/logo/abc.png', logoGetUrl: 'https://x.example/get', businessName: 'Spark', customerNumber: 'C1', selectedTrade: 'plumber', timestamp: '2026-03-14T10:15:00Z', source: 'https://x.example/' },
-  gallery: { galleryUrls: ['C1/gallery/a.png'], galleryGetUrls: ['https://x.example/a'], businessName: 'Spark', customerNumber: 'C1' },
-  'business-basics': { firstName: 'Jo', companyName: 'Spark', email: 'jo@example.co.uk', phone: '+44 7700 900123', selectedTrade: 'roofer' },
-  'media-logo': { logoUrl: 'C1/logo/abc.png', logoGetUrl: 'https://x.example/get', customerNumber: 'C1', selectedTrade: 'electrician' },
-  'media-gallery': { galleryUrls: ['C1/gallery/a.png'], galleryGetUrls: ['https://x.example/a'], customerNumber: 'C1' },
-  unsubscribe: { Email: 'jo@example.co.uk', Timestamp: '2026-03-14T10:15:00Z', Source: 'https://example.co.uk/unsubscribe', querystring: '' },
-  contact: { Name: 'Jo', Email: 'jo@example.co.uk', Subject: 'A question', Message: 'Hello there, a question.', ToEmail: 'hello@example.co.uk' },
-  'domain-selection': { selectedDomain: 'sparkbright.co.uk', customerNumber: 'C1', leadId: 'L9' },
-  feedback: { generalComments: 'Looks great', websiteUrl: 'https://draft.example.co.uk', customerNumber: 'C1' },
+/** Answers each one-step form accepts, as the browser sends them. */
+export const VALID_ANSWERS: Record<string, Record<string, unknown>> = {
+  contact: { name: 'Jo', email: 'jo@example.co.uk', subject: 'A question', message: 'Hello there, a question.' },
+  feedback: { generalComments: 'Looks great', websiteUrl: 'https://draft.tradesites.co.uk' },
+  'domain-selection': { selectedDomain: 'sparkbright.co.uk' },
+  unsubscribe: { email: 'jo@example.co.uk' },
 };
+
+/** What the contact form's plan relays for {@link VALID_ANSWERS}.contact (with its time and page). */
+export const CONTACT_PAYLOAD = { Name: 'Jo', Email: 'jo@example.co.uk', Subject: 'A question', Message: 'Hello there, a question.', Source: 'https://example.co.uk/contact' };
+
+/** Submits a form as the browser does, with a fresh attempt key; `extra` adds to or replaces the body. */
+export function submitForm(url: string, form: string, answers = VALID_ANSWERS[form], extra: Record<string, unknown> = {}) {
+  return postJson(`${url}/api/forms/${form}/submissions`, { answers, attemptKey: randomUUID(), page: { source: 'https://example.co.uk/contact', query: {} }, ...extra });
+}
+
+/** The hook calls a submission made, through the admin API. */
+export async function callsOf(url: string, submissionId: string, token = 'admin-token-0123456789'): Promise<Array<{ id: string; hook: string; state: string; payload: Record<string, unknown> }>> {
+  const response = await fetch(`${url}/api/submissions/${submissionId}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /api/submissions/${submissionId} answered ${response.status}`);
+  return (await response.json()).calls;
+}
+
+/** Submits a one-step form and answers its one hook call's id (the server needs ADMIN_TOKEN `token`). */
+export async function postCall(url: string, form: string, token = 'admin-token-0123456789'): Promise<{ status: number; body: { id: string } }> {
+  const submitted = await submitForm(url, form);
+  if (submitted.status !== 201) return submitted;
+  const [call] = await callsOf(url, submitted.body.id, token);
+  return { status: submitted.status, body: { id: call.id } };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { form } from '../../../src/generated/forms/request';
-import { applyTransforms } from '../../../src/services/send-transforms';
+import { applyTransforms } from '../../../src/domain/send-transforms';
+import { colourSchemes, trades } from '../../../src/generated/config';
 import { answersToSend } from '../../../src/forms/wizard-data';
 
 /**
@@ -8,7 +9,7 @@ import { answersToSend } from '../../../src/forms/wizard-data';
  * ready-made one, the first name lowercased, or the custom text lowercased. The value the prefix widget keeps
  * while the custom box is hidden is sent; without a business e-mail there is no prefix.
  */
-const send = (data: Record<string, unknown>) => applyTransforms(form.submit?.transforms, answersToSend(form, data));
+const send = (data: Record<string, unknown>) => applyTransforms(form.submit?.transforms, answersToSend(form, data), { schemes: colourSchemes.schemes, trades });
 const base = { businessBasics: { firstName: 'Robin Hood' }, businessEmailOption: 'yes' };
 
 describe('the e-mail prefix sent', () => {

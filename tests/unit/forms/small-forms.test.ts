@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramList, queryOptions } from '../../../src/forms/widgets/query/query-options';
 import { answerValues, redirectHosts, redirectTarget, submitAllowed } from '../../../src/forms/success-extras';
-import { buildPayload } from '../../../src/services/send-payload';
+import { buildPayload } from '../../../src/domain/send-plan';
 
 const DOMAINS = ['domain1', 'domain2', 'domain3', 'domain4', 'domain5', 'domain6'];
 const q = (s: string) => new URLSearchParams(s);
@@ -75,10 +75,10 @@ describe('success redirect', () => {
 });
 
 describe('hook payload', () => {
-  it('sends an empty text: value and leaves other empty values out', () => {
-    const ctx = { query: q('customerNumber='), now: new Date('2026-01-02T03:04:05.000Z'), source: 'https://x.test/unsubscribe' };
+  it('leaves empty values out, fixed empty words too', () => {
+    const ctx = { query: { customerNumber: '' }, now: new Date('2026-01-02T03:04:05.000Z'), source: 'https://x.test/unsubscribe', site: {}, uploads: {}, announced: {} };
     expect(buildPayload({ Email: 'field:email', Timestamp: 'timestamp', Source: 'source', querystring: 'text:', Ref: 'query:customerNumber' }, { email: 'a@b.co' }, ctx)).toEqual({
-      Email: 'a@b.co', Timestamp: '2026-01-02T03:04:05.000Z', Source: 'https://x.test/unsubscribe', querystring: '',
+      Email: 'a@b.co', Timestamp: '2026-01-02T03:04:05.000Z', Source: 'https://x.test/unsubscribe',
     });
   });
 });

@@ -23,7 +23,7 @@ const PACKAGE = 'no-restricted-imports';
 // Loading the configuration and the TypeScript resolver takes a while on a busy machine.
 describe('import boundaries', { timeout: 60_000 }, () => {
   it.each([
-    ['src/domain/probe.ts', "export { sendHook } from '@/services/hook-client';", BOUNDARY],
+    ['src/domain/probe.ts', "export { postSubmission } from '@/services/form-client';", BOUNDARY],
     ['src/domain/probe.ts', "export { useFormRuntime } from '../forms/runtime';", BOUNDARY],
     ['src/domain/probe.ts', "export { useState } from 'react';", PACKAGE],
     ['src/services/probe.ts', "export { useFormRuntime } from '@/forms/runtime';", BOUNDARY],
@@ -31,7 +31,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['src/forms/probe.ts', "export type { BlockProps } from '@/blocks/block-props';", BOUNDARY],
     ['src/blocks/probe.ts', "export { useFormRuntime } from '@/forms/runtime';", BOUNDARY],
     ['src/blocks/probe.ts', "export { PageView } from '@/app/page-view';", BOUNDARY],
-    ['src/server/probe.ts', "export { sendHook } from '../services/hook-client';", BOUNDARY],
+    ['src/server/probe.ts', "export { postSubmission } from '../services/form-client';", BOUNDARY],
     ['src/server/probe.ts', "export { useFormRuntime } from '@/forms/runtime';", BOUNDARY],
     ['src/server/probe.ts', "export { BlockList } from '@/blocks/block-list';", BOUNDARY],
     ['src/server/probe.ts', "export { createElement } from 'react';", PACKAGE],
@@ -42,7 +42,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
 
   it.each([
     ['src/services/probe.ts', "export { interpolate } from '@/domain/text-template';\nexport { site } from '@/generated/config';"],
-    ['src/forms/probe.ts', "export { sendHook } from '@/services/hook-client';\nexport { interpolate } from '@/domain/text-template';"],
+    ['src/forms/probe.ts', "export { postSubmission } from '@/services/form-client';\nexport { interpolate } from '@/domain/text-template';"],
     ['src/blocks/probe.ts', "export const load = () => import('@/forms/form-renderer');"],
     ['src/app/probe.ts', "export { BlockList } from '@/blocks/block-list';\nexport { interpolate } from '@/domain/text-template';"],
     ['src/server/probe.ts', "export { HOOK_NAMES } from '../domain/hook-names';"],

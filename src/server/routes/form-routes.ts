@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { FileStorage } from '../files/file-storage';
+import { checkFields } from '../hooks/body-policy';
+import { RequestError } from '../hooks/request-error';
+import type { RelayWorker } from '../relay/relay-worker';
+import type { NewHookCall, Store } from '../storage/store';
+import { stepCalls, submissionCalls, type PlannedCall } from '../submissions/expand-plan';
+import type { KnownForm } from '../submissions/form-registry';
+import { issueReference, linksOf, referenceOf } from '../submissions/intake';
+import { baseUrlOf } from './upload-routes';
+import { eventSchema, referenceReplySchema, submissionReplySchema, submissionSchema, type EventBody, type SubmissionBody } from './form-schemas';
+
+/** Largest submission accepted: the answers of the longest form with room to spare (files travel apart). */
+const BODY_LIMIT = 512 * 1024;
+
+/**
+ * The forms' intake:
+ * - `POST /api/forms/:form/submissions`: the answers, the keys of the files already uploaded and one attempt key.
+ *   The answers are checked by the form's own compiled validators (400 naming each field in the form's words), the
+ *   files to be this customer's and stored; then one submission, the hook calls the form's plan expands to and the
+ *   customer's journey event are stored in one transaction (201). A repeat of the attempt key answers the first
+ *   submission (200) and stores nothing.
+ * - `POST /api/forms/:form/events`: leaving a step forwards; runs the step's plan (`onLeave`) the same way (202).
+ * - `POST /api/references`: a new customer reference, for a form session that uploads before it submits.
+ */
+export async function formRoutes(
+  app: FastifyInstance,
+  opts: { config: ServerConfig; store: Store; files: FileStorage; relay: RelayWorker; forms: Map<string, KnownForm> },
+): Promise<void> {
+  const { config, store, files, relay, forms } = opts;
+
+  const known = (id: string): KnownForm => {
+    const form = forms.get(id);
+    if (!form) throw new RequestError(404, `There is no form called "${id}". Known forms: ${[...forms.keys()].join(', ')}.`);
+    return form;
+  };
+  const invalid = (form: KnownForm, fields: Record<string, string>) =>
+    new RequestError(400, `The answers are not complete: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}`, fields);
+  const callsOf = (planned: PlannedCall[], request: FastifyRequest, reference: string | null, submissionId: string | null, now: number): NewHookCall[] =>
+    planned.map((call, i) => ({
+      id: call.id ?? randomUUID(),
+      hook: call.hook,
+      payload: call.payload,
+      contentType: 'application/json',
+      clientIp: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      createdAt: now + i, // the calls of one request keep their order
+      customerRef: reference,
+      submissionId,
+      state: relay.hasTarget(call.hook) ? 'pending' : 'held',
+    }));
+
+  app.post('/api/references', { schema: { response: { 201: referenceReplySchema } } }, async (_request, reply) =>
+    reply.code(201).send({ reference: await issueReference(store) }),
+  );
+
+  app.post<{ Params: { form: string }; Body: SubmissionBody }>(
+    '/api/forms/:form/submissions',
+    { bodyLimit: BODY_LIMIT, schema: { ...submissionSchema, response: { 200: submissionReplySchema, 201: submissionReplySchema } } },
+    async (request, reply) => {
+      const form = known(request.params.form);
+      const body = request.body;
+      checkFields(body.answers);
+      const first = await store.getSubmissionByAttempt(body.attemptKey);
+      if (first) return reply.code(200).send({ id: first.id, reference: first.customerRef, createdAt: first.createdAt, repeated: true });
+      const problems = form.check(body.answers);
+      if (Object.keys(problems).length) throw invalid(form, problems);
+      const query = body.page?.query ?? {};
+      const { reference, sessionRef } = await referenceOf(store, form.form, { answers: body.answers, query, issued: body.reference }, true);
+      const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
+      const links = await linksOf(store, files, form.form, body.answers, body.files ?? {}, owners, baseUrlOf(request, config));
+      const now = Date.now();
+      const id = randomUUID();
+      const planned = submissionCalls(form.form, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
+      const journey = form.form.submit?.journey;
+      const { submission, repeated } = await store.recordSubmission({
+        submission: {
+          id,
+          form: form.id,
+          customerRef: reference,
+          answers: body.answers,
+          files: Object.fromEntries(Object.entries(links).map(([field, list]) => [field, list.filter((l) => l !== null).map((l) => l.key)])),
+          attemptKey: body.attemptKey,
+          clientIp: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+          createdAt: now,
+        },
+        calls: callsOf(planned, request, reference, id, now),
+        events: journey && reference ? [{ customerRef: reference, event: journey, at: now, submissionId: id }] : [],
+      });
+      relay.kick();
+      return reply
+        .code(repeated ? 200 : 201)
+        .send({ id: submission.id, reference: submission.customerRef, createdAt: submission.createdAt, repeated });
+    },
+  );
+
+  app.post<{ Params: { form: string }; Body: EventBody }>(
+    '/api/forms/:form/events',
+    { bodyLimit: BODY_LIMIT, schema: eventSchema },
+    async (request, reply) => {
+      const form = known(request.params.form);
+      const body = request.body;
+      checkFields(body.answers);
+      const index = form.form.steps.findIndex((s) => s.id === body.step);
+      if (index < 0) throw new RequestError(400, `The form ${form.id} has no step "${body.step}".`, { step: `Use one of: ${form.form.steps.map((s) => s.id).join(', ')}` });
+      const problems = form.checkStep(index, body.answers);
+      if (Object.keys(problems).length) throw invalid(form, problems);
+      const query = body.page?.query ?? {};
+      const { reference, sessionRef } = await referenceOf(store, form.form, { answers: body.answers, query, issued: body.reference }, false);
+      const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
+      const links = await linksOf(store, files, form.form, body.answers, body.files ?? {}, owners, baseUrlOf(request, config));
+      const now = Date.now();
+      const planned = stepCalls(form.form, index, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
+      await store.recordCalls(callsOf(planned, request, reference, null, now));
+      relay.kick();
+      return reply.code(202).send({ calls: planned.length, reference });
+    },
+  );
+}

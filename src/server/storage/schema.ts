@@ -1,0 +1,105 @@
+/**
+ * The database's tables as Kysely sees them: one description for SQLite and PostgreSQL. Times are epoch
+ * milliseconds (INTEGER in SQLite, BIGINT in PostgreSQL, which `pg` returns as text: read them with `Number`).
+ * JSON columns are TEXT in SQLite and JSONB in PostgreSQL: written as JSON text, read back by {@link fromJson}.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+/** A BIGINT time: a number going in, a number or (PostgreSQL) numeric text coming out. */
+type Millis = ColumnType<number | string, number, number>;
+type MillisOrNull = ColumnType<number | string | null, number | null, number | null>;
+/** A JSON column: JSON text going in, text (SQLite) or a parsed value (PostgreSQL) coming out. */
+type Json = ColumnType<unknown, string, string>;
+
+/** One submission of a form: what the customer answered, checked by the form's schema. */
+export interface SubmissionsTable {
+  id: string;
+  form: string;
+  /** The customer, for forms that have one (not the contact or unsubscribe forms). */
+  customer_ref: string | null;
+  answers: Json;
+  /** The file keys the submission names, by file field (`{ logo: [key], gallery: [key, key] }`). */
+  files: Json;
+  /** The browser's key for one attempt: a repeat with the same key answers with the same submission. */
+  attempt_key: string;
+  client_ip: string;
+  user_agent: string;
+  created_at: Millis;
+}
+
+/** One hook call made from a submission or a step event, relayed through the outbox. */
+export interface HookCallsTable {
+  id: string;
+  hook: string;
+  payload: Json;
+  content_type: string;
+  client_ip: string;
+  user_agent: string;
+  created_at: Millis;
+  customer_ref: string | null;
+  submission_id: string | null;
+}
+
+/** The delivery state of each hook call. */
+export interface OutboxTable {
+  call_id: string;
+  hook: string;
+  state: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Millis;
+  lease_until: MillisOrNull;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: MillisOrNull;
+  updated_at: Millis;
+}
+
+/** Files handed an upload link, and whether their bytes arrived. */
+export interface FilesTable {
+  key: string;
+  customer_ref: string;
+  file_type: string;
+  mime_type: string;
+  size: ColumnType<number | string | null, number | null, number | null>;
+  storage: string;
+  state: string;
+  created_at: Millis;
+  stored_at: MillisOrNull;
+}
+
+/** References the server gave to customers who came without one. */
+export interface CustomersTable {
+  ref: string;
+  created_at: Millis;
+}
+
+/** What happened to a customer, and when: submitted, changes requested, approved, domain chosen, ... */
+export interface JourneyTable {
+  id: Generated<number>;
+  customer_ref: string;
+  event: string;
+  at: Millis;
+  /** The submission that recorded it, when one did. */
+  submission_id: string | null;
+}
+
+/** Every table. */
+export interface Database {
+  submissions: SubmissionsTable;
+  hook_calls: HookCallsTable;
+  outbox: OutboxTable;
+  files: FilesTable;
+  customers: CustomersTable;
+  journey: JourneyTable;
+}
+
+/** A JSON column's value: PostgreSQL hands it parsed, SQLite as text. */
+export function fromJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** A numeric column's value (PostgreSQL hands BIGINT as text). */
+export const num = (value: unknown): number => Number(value);
+
+/** A nullable numeric column's value. */
+export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

@@ -1,0 +1,78 @@
+/**
+ * The forms the intake server accepts, each with the same precompiled validators the browser uses
+ * (src/generated/forms/<form>.ts, built from schemas/forms/ and config/forms/ by `npm run config`), so an answer
+ * the browser would refuse is refused here too, with the same messages.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { answerErrors, type AjvLikeError } from '../../domain/answer-errors';
+import { getPath, type Answers } from '../../domain/send-plan';
+import type { FormConfig } from '../../generated/config-types';
+
+/** A precompiled validate function, as ajv's standalone code makes it. */
+type ValidateFunction = ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null };
+
+/** One form as the server knows it. */
+export interface KnownForm {
+  id: string;
+  form: FormConfig;
+  schema: { properties?: Record<string, { type?: unknown; properties?: unknown }> };
+  /** Checks answers against the whole form; answers the problems by field, in the form's words. */
+  check(answers: Answers): Record<string, string>;
+  /** Checks the answers of one step (a step event). */
+  checkStep(stepIndex: number, answers: Answers): Record<string, string>;
+}
+
+interface GeneratedForm {
+  form: FormConfig;
+  schema: KnownForm['schema'];
+  stepSchemas: KnownForm['schema'][];
+  fullValidator: Record<string, ValidateFunction>;
+  stepValidators: Record<string, ValidateFunction>[];
+}
+
+const GENERATED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../generated/forms');
+
+/** Each field's messages from the form's YAML, by dotted path. */
+function messagesOf(form: FormConfig): Map<string, Record<string, string>> {
+  return new Map(form.steps.flatMap((s) => s.fields.map((f) => [f.field, (f.messages ?? {}) as Record<string, string>] as const)));
+}
+
+/** A copy with an empty object for each object property the answers lack, so a missing group is reported by its fields. */
+function withObjects(data: Answers, schema: KnownForm['schema']): Answers {
+  const out: Answers = { ...data };
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    if (prop && prop.type === 'object' && prop.properties && out[key] === undefined) out[key] = {};
+  }
+  return out;
+}
+
+function run(validators: Record<string, ValidateFunction>, data: Answers, messages: Map<string, Record<string, string>>): Record<string, string> {
+  const validate = Object.values(validators)[0];
+  if (validate(data)) return {};
+  return answerErrors(validate.errors ?? [], messages, data, getPath);
+}
+
+/**
+ * Loads every generated form module once.
+ * @example const forms = await loadForms(); forms.get('request')?.check(answers)
+ */
+export async function loadForms(dir = GENERATED): Promise<Map<string, KnownForm>> {
+  const ids = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.slice(0, -3));
+  const forms = new Map<string, KnownForm>();
+  for (const id of ids) {
+    const mod = (await import(path.join(dir, `${id}.ts`))) as GeneratedForm;
+    const messages = messagesOf(mod.form);
+    forms.set(id, {
+      id,
+      form: mod.form,
+      schema: mod.schema,
+      check: (answers) => run(mod.fullValidator, withObjects(answers, mod.schema), messages),
+      checkStep: (index, answers) => run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages),
+    });
+  }
+  return forms;
+}

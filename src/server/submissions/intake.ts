@@ -1,0 +1,121 @@
+/**
+ * What a submission and a step event share: the customer's reference (the form's answer or link, else one the
+ * server gave), and the file keys checked to be this customer's and stored, with a download link each.
+ */
+import { randomBytes } from 'node:crypto';
+import { newCustomerReference } from '../../domain/customer-reference';
+import { fileItems, sourceValue, type Answers, type StoredLink } from '../../domain/send-plan';
+import type { FormConfig } from '../../generated/config-types';
+import { site } from '../../generated/config';
+import type { FileStorage } from '../files/file-storage';
+import { RequestError } from '../hooks/request-error';
+import type { Store } from '../storage/store';
+
+/** How references the server gives look: `site.yaml` `customerNumber.newReference`, else TS- and six characters. */
+const FORMAT = (site.customerNumber as { newReference?: { prefix: string; length: number } } | undefined)?.newReference ?? { prefix: 'TS-', length: 6 };
+
+/**
+ * A new reference, recorded so that it is never given twice (and so that a later request naming it is known to
+ * carry a reference this server gave).
+ */
+export async function issueReference(store: Store, now = Date.now()): Promise<string> {
+  for (;;) {
+    const ref = newCustomerReference(FORMAT.prefix, FORMAT.length, (n) => randomBytes(n));
+    if (await store.addCustomer(ref, now)) return ref;
+  }
+}
+
+/** A reference as a key segment: letters, digits, `-` and `_` only, at most 64 characters (as file keys use it). */
+export function cleanReference(value: unknown): string {
+  return String(value ?? '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, 64)
+    .replace(/[-_]+$/g, '');
+}
+
+/** What the request says about the customer. */
+export interface ReferenceInput {
+  answers: Answers;
+  query: Record<string, string>;
+  /** A reference the server gave this form session earlier (for its uploads). */
+  issued?: string;
+}
+
+/**
+ * The customer of a request: the reference the plan names (`submit.reference`: the answer, or the link's), else the
+ * one the server gave this session, else a new one when `issue` is set. `sessionRef` is the server's reference of
+ * the session, whose files also belong to the customer. `null` for a form with no reference (contact, unsubscribe).
+ */
+export async function referenceOf(
+  store: Store,
+  form: FormConfig,
+  input: ReferenceInput,
+  issue: boolean,
+): Promise<{ reference: string | null; sessionRef: string | null; issuedNow: boolean }> {
+  const plan = form.submit;
+  if (!plan?.reference) return { reference: null, sessionRef: null, issuedNow: false };
+  const ctx = { query: input.query, now: new Date(), source: '', site, uploads: {}, announced: {} };
+  const own = cleanReference(sourceValue(plan.reference, input.answers, ctx));
+  const issued = input.issued && (await store.hasCustomer(input.issued)) ? input.issued : null;
+  if (own) return { reference: own, sessionRef: issued, issuedNow: false };
+  if (plan.requireReference) throw new RequestError(400, form.messages.missingReference?.description ?? 'A customer reference is required.', { [plan.reference.split(':')[1]]: form.messages.missingReference?.description ?? 'A customer reference is required.' });
+  if (issued) return { reference: issued, sessionRef: issued, issuedNow: false };
+  if (!issue) return { reference: null, sessionRef: null, issuedNow: false };
+  const fresh = await issueReference(store);
+  return { reference: fresh, sessionRef: fresh, issuedNow: true };
+}
+
+/**
+ * The links of the files a request names, by file field in the order of the items: each key must be one the upload
+ * service gave to this customer (`owners`) and stored. Refused with 400 naming the field otherwise.
+ */
+export async function linksOf(
+  store: Store,
+  files: FileStorage,
+  form: FormConfig,
+  answers: Answers,
+  keys: Record<string, Array<string | null>>,
+  owners: string[],
+  baseUrl: string,
+): Promise<Record<string, Array<StoredLink | null>>> {
+  const sets = form.submit?.files ?? [];
+  const problems: Record<string, string> = {};
+  const links: Record<string, Array<StoredLink | null>> = {};
+  for (const field of Object.keys(keys)) {
+    if (!sets.some((s) => s.field === field)) problems[`files.${field}`] = `${field} is not a file field of this form`;
+  }
+  for (const set of sets) {
+    const { files: chosen } = fileItems(set, answers);
+    const given = keys[set.field] ?? [];
+    if (given.length > chosen.length) {
+      problems[`files.${set.field}`] = `${given.length} keys were sent for ${chosen.length} file${chosen.length === 1 ? '' : 's'}`;
+      continue;
+    }
+    links[set.field] = [];
+    for (const [i, key] of chosen.map((_file, i) => given[i] ?? null).entries()) {
+      if (key === null) {
+        links[set.field].push(null);
+        continue;
+      }
+      const record = await store.getFile(key);
+      if (!record || !owners.includes(record.customerRef)) {
+        problems[`files.${set.field}.${i}`] = 'This file was not uploaded for this customer.';
+        continue;
+      }
+      if (record.state !== 'stored') {
+        const size = await files.storedSize(key);
+        if (size === undefined) {
+          problems[`files.${set.field}.${i}`] = 'This file has not arrived yet: upload it again.';
+          continue;
+        }
+        await store.markFileStored(key, size, Date.now());
+      }
+      const { getUrl } = await files.links(key, record.mimeType, undefined, baseUrl);
+      links[set.field].push({ key, getUrl });
+    }
+  }
+  if (Object.keys(problems).length) throw new RequestError(400, 'Some files of this request cannot be used.', problems);
+  return links;
+}

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import stillInCode from './visitor-copy-still-in-code.json';
+
+/**
+ * Every word a visitor reads belongs in config/ (YAML), where the people who run the service edit it. This
+ * reads the code a visitor's browser runs (src/app, src/blocks, src/forms, src/domain) and lists each string or
+ * JSX text that reads like copy: two words or more, starting with a capital letter or ending a sentence.
+ * Not copy: messages of thrown errors and of the console (for developers), imports, and the strings of
+ * `NOT_COPY` (each with why). The server (src/server) and the services (src/services) answer programs, not
+ * visitors, and are not read. `visitor-copy-still-in-code.json` lists the copy still waiting to move to YAML:
+ * a sentence not on it fails (new copy goes in YAML), and so does one on it that is gone (take it off the list).
+ */
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const ROOTS = ['src/app', 'src/blocks', 'src/forms', 'src/domain'];
+
+/** Strings that look like words but are not read by visitors as copy. */
+const NOT_COPY: Record<string, string> = {
+  'No renderer for block type "': 'a developer error for a block type the build would have refused',
+};
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+
+const looksLikeCopy = (text: string) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text) && (/^[A-Z£][a-z]/.test(text) || /[a-z][.!?]$/.test(text)) && !/^[A-Z][A-Za-z]+$/.test(text);
+
+/** Whether a node sits where its text is for developers: an import, a thrown error, a console or log call. */
+function forDevelopers(node: ts.Node): boolean {
+  for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
+    if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p)) return true;
+    if (ts.isNewExpression(p) && /Error$/.test(p.expression.getText())) return true;
+    if (ts.isCallExpression(p) && /^(console\.\w+|\w+\.log\.\w+|log\.\w+)$/.test(p.expression.getText())) return true;
+  }
+  return false;
+}
+
+/** Every string that reads like copy in the code a visitor's browser runs, by file. */
+function copyInCode(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const file of ROOTS.flatMap((r) => sourceFiles(join(repo, r)))) {
+    const rel = relative(repo, file).replace(/\\/g, '/');
+    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const visit = (node: ts.Node) => {
+      let text: string | undefined;
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+      else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((s) => `{…}${s.literal.text}`).join('');
+      else if (ts.isJsxText(node)) text = node.text.trim();
+      if (text && looksLikeCopy(text.trim()) && !(text in NOT_COPY) && !forDevelopers(node)) (out[rel] ??= []).push(text.trim());
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  return out;
+}
+
+describe('visitor copy', () => {
+  const found = copyInCode();
+  const listed = stillInCode as Record<string, string[]>;
+
+  it('no sentence a visitor reads is written in the code, but for those still listed to move to YAML', () => {
+    const unlisted = Object.entries(found).flatMap(([file, texts]) => texts.filter((t) => !listed[file]?.includes(t)).map((t) => `${file}: ${JSON.stringify(t)}`));
+    expect(unlisted, 'Put these words in config/ (YAML) and read them from there').toEqual([]);
+  });
+
+  it('the list of copy still in code holds only copy that is still there', () => {
+    const gone = Object.entries(listed).flatMap(([file, texts]) => texts.filter((t) => !found[file]?.includes(t)).map((t) => `${file}: ${JSON.stringify(t)}`));
+    expect(gone, 'Moved to YAML: take these off tests/config/visitor-copy-still-in-code.json').toEqual([]);
+  });
+
+  it('the website preview has every word from config/site.yaml', () => {
+    expect(Object.keys(found).filter((f) => f.startsWith('src/forms/preview/'))).toEqual([]);
+  });
+});
