@@ -49,7 +49,7 @@ function plain(value: unknown, words: AnswerWords): string {
 
 /**
  * The answer of one field as text (`words.empty` when nothing was given).
- * @example answerText('roofer', 'trade-buttons', words) // 'Roofer'
+ * @example answerText('tiler', 'trade-buttons', words) // the trade's label, e.g. 'Tiler'
  * @example answerText(true, undefined, words) // 'Yes'
  */
 export function answerText(value: unknown, widget: string | undefined, words: AnswerWords): string {
