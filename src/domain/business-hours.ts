@@ -67,3 +67,17 @@ export function formatBusinessHours(hours: readonly BusinessHoursEntry[]): strin
     .map((h) => (h.open ? `${h.day}: ${h.openTime} - ${h.closeTime}` : `${h.day}: Closed`))
     .join(', ');
 }
+
+/**
+ * The open days whose closing time is not after their opening time (`HH:MM` compare as text): such hours are
+ * refused with a clear message, so "Wednesday 18:00–08:00" is never sent by mistake. Anything that is not a list
+ * of days counts as none.
+ *
+ * @example daysClosingBeforeOpening([{ day: 'Wednesday', open: true, openTime: '18:00', closeTime: '08:00' }]) // ['Wednesday']
+ */
+export function daysClosingBeforeOpening(hours: unknown): string[] {
+  if (!Array.isArray(hours)) return [];
+  return (hours as Partial<BusinessHoursEntry>[])
+    .filter((h) => !!h && h.open === true && typeof h.openTime === 'string' && typeof h.closeTime === 'string' && h.openTime !== '' && h.closeTime !== '' && h.closeTime <= h.openTime)
+    .map((h) => String(h.day));
+}

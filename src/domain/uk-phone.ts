@@ -10,6 +10,9 @@
 const SEPARATORS = /[\s\-().]/g;
 
 const UK_PHONE = /^(?:\+44|0)\d{10}$/;
+
+/** `+44`, then separators, then a bracketed trunk `0`: `+44 (0)`, `+44(0)`, `+44 (0) `. */
+const TRUNK_ZERO = /^(\s*\+\s*4\s*4)[\s\-.]*\(\s*0\s*\)/;
 const UK_MOBILE = /^(?:\+447|07)\d{9}$/;
 
 /**
@@ -18,10 +21,12 @@ const UK_MOBILE = /^(?:\+447|07)\d{9}$/;
  *
  * @example cleanPhone('(07700) 900-123') // '07700900123'
  * @example cleanPhone('+44 20 7946.0958') // '+442079460958'
+ * @example cleanPhone('+44 (0)113 496 0123') // '+441134960123'
  */
 export function cleanPhone(s: string | null | undefined): string {
   if (typeof s !== 'string') return '';
-  return s.replace(SEPARATORS, '');
+  // "+44 (0)113 496 0123", the usual way to write a UK number for callers abroad: the bracketed 0 is not dialled.
+  return s.replace(TRUNK_ZERO, '$1').replace(SEPARATORS, '');
 }
 
 /**

@@ -19,9 +19,30 @@ export async function openStoredDraft(formId: string): Promise<SavedDraft | unde
   return draftStore().open(formId);
 }
 
+let touched = false;
+
+/**
+ * True once the customer has pressed, clicked or typed on the page (trusted input events, followed from the first
+ * form's services on): a change before that is the form filling itself in (defaults, the trade's colours).
+ */
+function customerActive(): boolean {
+  return touched;
+}
+
+function followTouches(): void {
+  if (typeof document === 'undefined' || followTouches.done) return;
+  followTouches.done = true;
+  const seen = (event: Event) => {
+    if (event.isTrusted) touched = true;
+  };
+  for (const type of ['pointerdown', 'keydown', 'input', 'change']) document.addEventListener(type, seen, { capture: true, passive: true });
+}
+followTouches.done = false;
+
 /** The browser services of form `formId`: drafts, kept images and the runner of its send plan. */
 export function createFormServices(formId: string, form: FormConfig): FormServices {
   const drafts = draftStore();
+  followTouches();
   if (typeof window !== 'undefined') {
     // A draft saved just before the tab closes is written at once rather than lost with the delay.
     window.addEventListener('pagehide', () => void drafts.flush());
@@ -29,7 +50,8 @@ export function createFormServices(formId: string, form: FormConfig): FormServic
   return {
     drafts: {
       load: async (id) => drafts.load(id),
-      save: (id, draft) => void drafts.save(id, draft),
+      // Before the customer has touched the page (no user activation yet), a change is the form filling itself in.
+      save: (id, draft) => void drafts.save(id, { ...draft, answered: customerActive() }),
       apply: (id, draft) => drafts.apply(id, draft),
       follow: (id, listener) => drafts.follow(id, listener),
       flush: () => drafts.flush(),

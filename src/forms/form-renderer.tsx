@@ -169,24 +169,41 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           freshData={start.fresh}
           initialStep={start.step}
           initialLedger={draft?.ledger}
-          draftRestored={draft !== undefined}
+          draftRestored={restoresAnswers(draft)}
+          live={live}
           trades={offered}
           allTrades={allTrades}
           tradeLocked={start.locked}
           customerNumberMode={start.numberMode}
           colourSchemes={colourSchemes.schemes}
           services={services}
-          renderSuccess={(data, again, back, preview) =>
+          renderSuccess={(data, again, back, preview, reference) =>
             form.success?.mode === 'preview' ? (
               <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} preview={preview} />
             ) : (
-              <SuccessView form={form} data={data} again={again} preview={preview} />
+              <SuccessView
+                form={form}
+                data={data}
+                again={again}
+                preview={preview}
+                reference={reference}
+                words={{ trades: allTrades, schemes: colourSchemes.schemes }}
+                skip={(f) => start.numberMode === 'hidden' && f.widget === 'customer-reference'}
+              />
             )
           }
         />
       </Box>
     </Container>
   );
+}
+
+/**
+ * True when a draft brings back something the customer gave (a draft saved before they touched the page holds
+ * only what the form filled in by itself, and gets no "Welcome back").
+ */
+function restoresAnswers(draft: SavedDraft | undefined): boolean {
+  return draft !== undefined && (draft.step > 0 || draft.answered !== false);
 }
 
 /**

@@ -9,6 +9,8 @@ export interface SavedDraft {
   data: FormData;
   /** What the form's submission has sent so far (src/services/send-types.ts). */
   ledger?: SendLedger;
+  /** False when nothing in it came from the customer (see `Draft.answered`). */
+  answered?: boolean;
 }
 
 /** The browser services a wizard uses (src/services), passed in so tests and other forms can choose. */

@@ -42,7 +42,8 @@ export interface FormRuntime {
   colourSchemes: ColourScheme[];
   files: FileKeeper;
   /** Says something to screen readers and as a toast (e.g. a file that was refused). */
-  notify(message: string, variant?: 'error' | 'success' | 'info' | 'warning', title?: string): void;
+  /** Shows a toast; answers its key (to close it once what it says no longer holds). */
+  notify(message: string, variant?: 'error' | 'success' | 'info' | 'warning', title?: string): string | number | void;
 }
 
 /** The whole form data, for the widgets that show other answers; the wizard provides it. */

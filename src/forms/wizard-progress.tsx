@@ -108,7 +108,11 @@ export function ToastText({ title, description }: { title: string; description: 
 interface StepButtonsProps {
   form: FormConfig;
   first: boolean;
-  last: boolean;
+  /**
+   * True on the last step (or the check page): Submit. `'before-check'` on the last step of a form with a check
+   * page: Continue, held like Submit until `buttons.submitRequires` has a value.
+   */
+  last: boolean | 'before-check';
   busy: boolean;
   /** False until the field of `buttons.submitRequires` has a value (the terms agreed). */
   canSubmit: boolean;
@@ -127,7 +131,7 @@ export function StepButtons({ form, first, last, busy, canSubmit, onBack, onCont
           {form.buttons.back ?? 'Back'}
         </Button>
       )}
-      {last ? (
+      {last === true ? (
         <Button
           variant="contained"
           size="large"
@@ -139,7 +143,7 @@ export function StepButtons({ form, first, last, busy, canSubmit, onBack, onCont
           {busy ? form.buttons.submitting : form.buttons.submit}
         </Button>
       ) : (
-        <Button variant="contained" size="large" onClick={onContinue} sx={{ minHeight: 48 }}>
+        <Button variant="contained" size="large" onClick={onContinue} disabled={last === 'before-check' && !canSubmit} sx={{ minHeight: 48 }}>
           {form.buttons.continue ?? 'Continue'}
         </Button>
       )}

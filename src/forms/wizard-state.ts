@@ -21,6 +21,10 @@ export interface WizardState {
   background?: SendProgress;
   /** True once the customer moved between steps (the new step's heading then takes the focus). */
   moved: boolean;
+  /** True on the "check your answers" page (after the last step, when the form has `check:`). */
+  reviewing: boolean;
+  /** True after a Change on the check page: Continue on that step returns to the check page. */
+  returning: boolean;
   /** The customer reference the submission was stored under (the one given, or the one the server made). */
   reference?: string;
   /** The preview site the server is building from the submission (its address and status path). */
@@ -29,7 +33,8 @@ export interface WizardState {
 
 export type WizardEvent =
   | { type: 'changed'; data: FormData; toStep?: number }
-  | { type: 'moved'; data: FormData; stepIndex: number }
+  | { type: 'moved'; data: FormData; stepIndex: number; returning?: boolean }
+  | { type: 'review' }
   | { type: 'checked' }
   | { type: 'submitting' }
   | { type: 'progress'; progress: SendProgress | undefined }
@@ -40,8 +45,8 @@ export type WizardEvent =
   | { type: 'restarted'; data: FormData };
 
 /** The state a form opens in. */
-export function initialWizardState(data: FormData, stepIndex: number): WizardState {
-  return { data, stepIndex, liveSteps: new Set(), phase: 'editing', moved: false };
+export function initialWizardState(data: FormData, stepIndex: number, reviewing = false): WizardState {
+  return { data, stepIndex, liveSteps: new Set(), phase: 'editing', moved: false, reviewing, returning: false };
 }
 
 /** The next state after an event. */
@@ -49,10 +54,12 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
   switch (event.type) {
     case 'changed':
       return event.toStep !== undefined && event.toStep !== state.stepIndex
-        ? { ...state, data: event.data, stepIndex: event.toStep, moved: true }
+        ? { ...state, data: event.data, stepIndex: event.toStep, moved: true, reviewing: false }
         : { ...state, data: event.data };
     case 'moved':
-      return { ...state, data: event.data, stepIndex: event.stepIndex, moved: true };
+      return { ...state, data: event.data, stepIndex: event.stepIndex, moved: true, reviewing: false, returning: event.returning ?? state.returning };
+    case 'review':
+      return { ...state, reviewing: true, returning: false, moved: true };
     case 'checked':
       return state.liveSteps.has(state.stepIndex) ? state : { ...state, liveSteps: new Set(state.liveSteps).add(state.stepIndex) };
     case 'submitting':

@@ -1,6 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useReducer, useRef, type ComponentProps, type RefObject } from 'react';
-import { Alert, Box, Paper, Typography } from '@mui/material';
-import Form from '@rjsf/mui';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { Alert, Box, Paper } from '@mui/material';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useSnackbar } from 'notistack';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
@@ -13,56 +12,15 @@ import { submitAllowed } from './success-extras';
 import { useStepCheck } from './use-step-check';
 import { useSubmission } from './use-submission';
 import { clampStep } from './wizard-data';
-import { ScrollToTop, StepButtons, StepProgress, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
+import { ScrollToTop, StepButtons, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
+import { DEFAULT_STATE, NO_BUTTONS, StepForm, StepHead, type FormProps } from './wizard-step';
 import { initialWizardState, wizardReducer } from './wizard-state';
 import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
+import { useStepHistory } from './use-step-history';
+import { CheckAnswers } from './check-answers';
 
 const MemoStepButtons = memo(StepButtons);
-
-/** The progress line, the step's title (which takes the focus on a step change) and its description. */
-const StepHead = memo(function StepHead({ form, stepIndex, heading }: { form: FormConfig; stepIndex: number; heading: RefObject<HTMLHeadingElement | null> }) {
-  const step = form.steps[stepIndex];
-  return (
-    <>
-      {form.steps.length > 1 && <StepProgress form={form} stepIndex={stepIndex} />}
-      <Typography ref={heading} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' }, fontWeight: 700, outline: 'none', scrollMarginTop: 88 }}>
-        {step.title}
-      </Typography>
-      {step.description && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {step.description}
-        </Typography>
-      )}
-    </>
-  );
-});
-
-type FormProps = ComponentProps<typeof Form>;
-
-/** A `const: true` field (the terms) must start unticked: the customer agrees, rjsf does not. */
-const DEFAULT_STATE: FormProps['experimental_defaultFormStateBehavior'] = { constAsDefaults: 'never' };
-/** The wizard draws its own buttons. */
-const NO_BUTTONS = <></>;
-
-/**
- * The rjsf form, drawn again only when a prop changes, the answers included, unless they are the very answers it
- * just reported (`echoOf`): rjsf has drawn those already, so a key press draws the step's fields once, not twice.
- * Its handlers are steady (they call the wizard's latest through a ref).
- */
-const StepForm = memo(
-  function StepForm({ echoOf, ...props }: FormProps & { echoOf: RefObject<unknown> }) {
-    return <Form {...props} />;
-  },
-  (before, after) => {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof typeof after>) {
-      if (before[key] === after[key]) continue;
-      if (key === 'formData' && after.formData === after.echoOf.current) continue;
-      return false;
-    }
-    return true;
-  },
-);
 
 export interface WizardProps {
   formId: string;
@@ -79,14 +37,19 @@ export interface WizardProps {
   freshData?: FormData;
   /** True when the answers come from a saved draft. */
   draftRestored?: boolean;
+  /** False while the form is prerendered or hydrating: it then leaves the browser history alone. Default true. */
+  live?: boolean;
   trades: TradeConfig[];
   allTrades: Record<string, TradeConfig>;
   tradeLocked: boolean;
   customerNumberMode: CustomerNumberMode;
   colourSchemes: FormRuntime['colourSchemes'];
   services: FormServices;
-  /** What replaces the form after a successful submission; `again` returns to an empty form. */
-  renderSuccess(data: FormData, again: () => void, back: () => void, preview?: { url: string; status: string }): React.ReactNode;
+  /**
+   * What replaces the form after a successful submission; `again` returns to an empty form, `preview` is the
+   * customer's website the server is building, `reference` the customer's reference the submission answered with.
+   */
+  renderSuccess(data: FormData, again: () => void, back: () => void, preview: { url: string; status: string } | undefined, reference: string | undefined): React.ReactNode;
 }
 
 /**
@@ -95,28 +58,45 @@ export interface WizardProps {
  */
 export function Wizard(props: WizardProps) {
   const { form, formId, services } = props;
-  const { enqueueSnackbar } = useSnackbar();
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizardState(props.initialData, clampStep(form, props.initialStep)));
-  const { data, stepIndex, phase } = state;
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  // A draft saved on the check page (step = the number of steps) opens on it again.
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
+    initialWizardState(props.initialData, clampStep(form, props.initialStep), Boolean(form.check) && props.initialStep >= form.steps.length),
+  );
+  const { data, stepIndex, phase, reviewing } = state;
+  /** Where the customer is: a step, or the check page after the last step. */
+  const position = reviewing ? form.steps.length : stepIndex;
   const dataRef = useRef(data);
   dataRef.current = data;
+  // The step a save names: the check page counts as the step after the last.
   const stepRef = useRef(stepIndex);
-  stepRef.current = stepIndex;
+  stepRef.current = state.reviewing ? form.steps.length : stepIndex;
   const heading = useRef<HTMLHeadingElement>(null);
   const stepBox = useRef<HTMLDivElement>(null);
   const step = form.steps[stepIndex];
   const actionCtx: ActionContext = useMemo(() => ({ trades: props.allTrades }), [props.allTrades]);
 
+  /** Success toasts shown here: they belong to this page and close when it is left. */
+  const successes = useRef(new Set<string | number>());
   const notify = useCallback<FormRuntime['notify']>(
-    (message, variant = 'info', title) => enqueueSnackbar(title ? <ToastText title={title} description={message} /> : message, { variant }),
+    (message, variant = 'info', title) => {
+      const key = enqueueSnackbar(title ? <ToastText title={title} description={message} /> : message, { variant });
+      if (variant === 'success') successes.current.add(key);
+      return key;
+    },
     [enqueueSnackbar],
   );
+  useEffect(() => {
+    const shown = successes.current;
+    return () => shown.forEach((key) => closeSnackbar(key));
+  }, [closeSnackbar]);
   /** Back to an empty form on its first step (after a submission, when the form offers another one). */
   const restart = () => {
     sending.resetLedger();
     const fresh = props.freshData ?? props.initialData;
     dataRef.current = fresh;
     dispatch({ type: 'restarted', data: fresh });
+    steps.replaced(0);
   };
   const sending = useSubmission({ formId, form, services, initialLedger: props.initialLedger, notify, dispatch, dataRef, stepRef, restart });
   useDraft({ drafts: services.drafts, data, notify, restored: props.draftRestored ?? false, messages: form.messages });
@@ -140,9 +120,9 @@ export function Wizard(props: WizardProps) {
     scrollBelowHeader(heading.current?.parentElement?.firstElementChild ?? heading.current);
     // Only a change of step moves the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stepIndex]);
+  }, [stepIndex, reviewing]);
 
-  const { uiSchema, transformErrors, shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dispatch });
+  const { uiSchema, transformErrors, shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dismiss: closeSnackbar, dispatch });
 
   const goTo = (index: number) => {
     const next = index > stepIndex ? applyEnterActions(form.steps[index].onEnter, dataRef.current, actionCtx) : dataRef.current;
@@ -152,11 +132,54 @@ export function Wizard(props: WizardProps) {
     sending.save(next, index);
   };
 
+  // Each step is an entry in the browser history: its Back and Forward move between steps (use-step-history.ts).
+  const steps = useStepHistory({ formId, stepIndex: position, live: props.live ?? true, moveTo: (to) => latest.current.moveTo(to) });
+
+  /** The check page ("check your answers"), after the last step or a Change. */
+  const review = () => {
+    stepRef.current = form.steps.length;
+    dispatch({ type: 'review' });
+    sending.save(dataRef.current, form.steps.length);
+  };
+
   const onContinue = () => {
     if (!validateStep()) return;
     const leaving = stepIndex;
+    if (form.check && (stepIndex === form.steps.length - 1 || state.returning)) {
+      review();
+      steps.entered(form.steps.length);
+      if (leaving < form.steps.length - 1) sending.leaveStep(leaving);
+      return;
+    }
     goTo(stepIndex + 1);
+    steps.entered(stepIndex + 1);
     sending.leaveStep(leaving);
+  };
+
+  const back = () => {
+    if (steps.back()) return;
+    const to = reviewing ? stepIndex : stepIndex - 1;
+    goTo(to);
+    steps.replaced(to);
+  };
+
+  /** A Change on the check page: that step, then Continue returns to the check page. */
+  const changeStep = (index: number) => {
+    dataRef.current = data;
+    stepRef.current = index;
+    dispatch({ type: 'moved', data, stepIndex: index, returning: true });
+    sending.save(data, index);
+    steps.entered(index);
+  };
+
+  /** A step the browser's Back or Forward went to; not while sending or once sent. */
+  const moveTo = (to: number) => {
+    if (phase !== 'editing' || to < 0 || to > form.steps.length) return;
+    if (to === form.steps.length) {
+      if (form.check) review();
+      return;
+    }
+    goTo(to);
   };
 
   const onSubmit = () => {
@@ -166,8 +189,8 @@ export function Wizard(props: WizardProps) {
 
   // This render's handlers, called through steady functions, so the rjsf form, the step's heading and its buttons
   // are not drawn again on every key press.
-  const latest = useRef({ change, onContinue, onSubmit, back: () => goTo(stepIndex - 1) });
-  latest.current = { change, onContinue, onSubmit, back: () => goTo(stepIndex - 1) };
+  const latest = useRef({ change, onContinue, onSubmit, back, moveTo });
+  latest.current = { change, onContinue, onSubmit, back, moveTo };
   const reported = useRef<unknown>(undefined);
   const onFormChange = useCallback<NonNullable<FormProps['onChange']>>((event) => {
     reported.current = event.formData;
@@ -178,11 +201,35 @@ export function Wizard(props: WizardProps) {
   const onSubmitClick = useCallback(() => latest.current.onSubmit(), []);
   const onFormSubmit = useCallback(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue()), [form]);
 
-  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }), state.preview)}</ScrollToTop>;
+  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }), state.preview, state.reference)}</ScrollToTop>;
 
   const isLast = stepIndex === form.steps.length - 1;
   const busy = phase === 'submitting';
   const background = state.background;
+
+  if (reviewing) {
+    return (
+      <CheckAnswers
+        heading={heading}
+        form={form}
+        data={data}
+        words={{ trades: props.allTrades, schemes: props.colourSchemes }}
+        skip={(f) => props.customerNumberMode === 'hidden' && f.widget === 'customer-reference'}
+        onChange={changeStep}
+        buttons={
+          <>
+            {state.failure && (
+              <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                {state.failure}
+              </Alert>
+            )}
+            {busy && <SubmitStatus form={form} progress={state.progress} />}
+            <MemoStepButtons form={form} first={false} last busy={busy} canSubmit={submitAllowed(form, data)} onBack={onBack} onContinue={onContinueClick} onSubmit={onSubmitClick} />
+          </>
+        }
+      />
+    );
+  }
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }} aria-busy={busy}>
@@ -228,7 +275,7 @@ export function Wizard(props: WizardProps) {
       <MemoStepButtons
         form={form}
         first={stepIndex === 0}
-        last={isLast}
+        last={isLast && form.check ? 'before-check' : isLast}
         busy={busy}
         canSubmit={submitAllowed(form, data)}
         onBack={onBack}

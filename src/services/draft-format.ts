@@ -26,5 +26,6 @@ export function parseDraft<T>(raw: unknown, version: number): Draft<T> | undefin
   if (!d.data || typeof d.data !== 'object' || Array.isArray(d.data)) return undefined;
   const ledger = d.ledger === undefined ? undefined : asLedger(d.ledger);
   if (d.ledger !== undefined && !ledger) return undefined;
-  return { version, savedAt: d.savedAt, step: d.step, data: d.data as T, ledger };
+  const answered = typeof d.answered === 'boolean' ? { answered: d.answered } : {};
+  return { version, savedAt: d.savedAt, step: d.step, data: d.data as T, ledger, ...answered };
 }

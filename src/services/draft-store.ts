@@ -91,6 +91,8 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   const opening = new Set<string>();
   /** What each form shows (its step, answers and ledger as JSON): a save of the same is not written again. */
   const shown = new Map<string, string>();
+  /** Forms whose shown draft holds something the customer gave (see `Draft.answered`). */
+  const answeredForms = new Set<string>();
   const bodyOf = (d: DraftInput<unknown>) => JSON.stringify([d.step, d.data, d.ledger ?? null]);
   const draftKey = (formId: string) => `draft:${formId}`;
   const fileKey = (id: string) => `file:${id}`;
@@ -154,6 +156,8 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     },
     apply(formId, draft) {
       opening.delete(formId);
+      if (draft && draft.answered !== false) answeredForms.add(formId);
+      else answeredForms.delete(formId);
       if (draft) shown.set(formId, bodyOf(draft));
       else shown.delete(formId);
     },
@@ -170,7 +174,10 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       mark(formId, true);
       const previous = pending.get(formId);
       if (previous) clearTimeout(previous.timer);
-      const draft: Draft<unknown> = { version, savedAt: now(), step: input.step, data: input.data, ledger: input.ledger && structuredClone(input.ledger) };
+      // Once the customer has answered anything, the draft stays answered.
+      const answered = input.answered !== false || answeredForms.has(formId);
+      if (answered) answeredForms.add(formId);
+      const draft: Draft<unknown> = { version, savedAt: now(), step: input.step, data: input.data, ledger: input.ledger && structuredClone(input.ledger), ...(answered ? {} : { answered: false }) };
       let text: string | undefined;
       try {
         text = JSON.stringify(draft);
@@ -213,6 +220,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       const quick = clearOpts.files ? loadMirrored(formId) : undefined;
       mirror.remove(formId);
       shown.delete(formId);
+      answeredForms.delete(formId);
       mark(formId, false);
       const waiting = pending.get(formId);
       if (waiting) {

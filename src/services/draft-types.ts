@@ -15,6 +15,11 @@ export interface Draft<T = Record<string, unknown>> {
   data: T;
   /** What has been sent so far; absent before anything was sent. */
   ledger?: SendLedger;
+  /**
+   * False while nothing in it came from the customer (only what a form fills in by itself as it shows: defaults,
+   * the trade's colours), so no "Welcome back" is said for it; absent in drafts saved before this was kept.
+   */
+  answered?: boolean;
 }
 
 /** What the form passes to {@link DraftStore.save}; version and time are added. */
@@ -22,6 +27,11 @@ export interface DraftInput<T = Record<string, unknown>> {
   step: number;
   data: T;
   ledger?: SendLedger;
+  /**
+   * False while nothing in it came from the customer (only what a form fills in by itself as it shows: defaults,
+   * the trade's colours), so no "Welcome back" is said for it; absent in drafts saved before this was kept.
+   */
+  answered?: boolean;
 }
 
 /** What of a draft survives a reload or a closed tab on this device. */

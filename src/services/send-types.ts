@@ -88,7 +88,8 @@ export interface SendToast {
 
 /**
  * The outcome of a submission. On failure `kind` chooses the form's notification (`upload`: uploadFailed,
- * `hook`: submitFailed, `reference`: missingReference); `message` is the reason.
+ * `hook`: submitFailed, `reference`: missingReference); `message` is the reason. On success `reference` is the
+ * customer's reference the submission went under, which the confirmation shows.
  */
 export type SendOutcome =
   /** `reference` is the customer's: the one given, or the one the server made for them. */

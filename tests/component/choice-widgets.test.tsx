@@ -288,7 +288,8 @@ describe('business email radio and terms', () => {
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     const box = page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
-    const submit = page.getByRole('button', { name: 'Submit Request' });
+    // Continue to the check page is held until the terms are agreed.
+    const submit = page.getByRole('button', { name: 'Continue', exact: true });
     expect(await submit.isDisabled()).toBe(true);
 
     // Following a link opens the page in a new tab and does not tick the box.

@@ -266,13 +266,18 @@ describe('business hours', () => {
     await closing('Tuesday').fill('07:00');
     await vi.waitFor(async () => expect(await group.getByText('The closing time is before the opening time.').count()).toBe(1));
     expect(await closing('Tuesday').getAttribute('aria-describedby')).toContain('warning');
+    // Continue refuses such hours, with the field's message, until they are put right.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('On each open day, the closing time must be after the opening time.').first().waitFor();
+    expect(await page.getByText('Service Area and Business Hours').count()).toBeGreaterThan(0);
+    await closing('Tuesday').fill('17:30');
 
     await continueStep(page);
     await back(page);
     const again = page.getByRole('group', { name: 'Business hours' });
     expect(await again.getByLabel('Saturday opening time').inputValue()).toBe('08:30');
     expect(await again.getByLabel('Saturday opening time').isDisabled()).toBe(false);
-    expect(await again.getByLabel('Tuesday closing time').inputValue()).toBe('07:00');
+    expect(await again.getByLabel('Tuesday closing time').inputValue()).toBe('17:30');
     expect(await again.getByLabel('Sunday opening time').isDisabled()).toBe(true);
     expect(realErrors(errors)).toEqual([]);
     await close();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
 import { newContext, nextFrame } from './support/browser';
-import { continueStep, fillFromStep2, stepNumber, toastTexts, waitForFormDraft, waitForStep } from './support/request-form';
+import { continueStep, fillFromStep2, stepNumber, submitFromLastStep, toastTexts, waitForFormDraft, waitForStep } from './support/request-form';
 
 /**
  * Drafts that lose nothing (README "Forms"): every form keeps its answers and step over a reload with no pause
@@ -171,9 +171,13 @@ describe('/request (ten steps)', () => {
       area: 'York', street: '2 Low Street', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7HH',
     });
     await page.route('**/api/forms/*/submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
-    await page.getByRole('button', { name: 'Submit Request', exact: true }).click();
+    await submitFromLastStep(page, 'Submit Request');
     await expectToast(page, 'Error', 'There was a problem submitting your information. Please try again.');
-    await reloadNow(page, READY);
+    // The reload shows the check page again, every answer on it; Back goes to step 10, terms still agreed.
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('[data-check-answers]').waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-check-answers]').innerText()).toContain('Failed Send Roofing');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForStep(page, 10);
     expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -5,7 +5,7 @@ import { loadConfig } from '../../scripts/config/load-config';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, pngImage, stepNumber, waitForStep } from './support/request-form';
+import { continueStep, pngImage, stepNumber, submitFromLastStep, waitForStep } from './support/request-form';
 import { TEST_ADMIN_TOKEN } from './support/site';
 
 /**
@@ -246,14 +246,16 @@ async function everyPrefixIsSent(page: Page) {
         await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"held by the test"}' });
       });
     });
-    await page.getByRole('button', { name: /^Submit/ }).click();
+    await submitFromLastStep(page, 'Submit Request');
     const id = await stored;
     await page.unroute('**/api/forms/*/submissions');
     const made = await (await fetch(`${harness.site.url}/api/submissions/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json();
     const sent = (made.calls as { hook: string; payload: Record<string, unknown> }[]).find((c) => c.hook === 'main')!.payload;
     expect({ kind: sent.businessEmailPrefixKind, prefix: sent.businessEmailPrefix }, option.label).toEqual({ kind: option.kind, prefix: option.prefix });
-    // The failure keeps the customer on the last step with the Submit button back.
+    // The failure keeps the customer on the check page with the Submit button back; Back returns to step 10.
     await page.getByRole('button', { name: /^Submit/ }).and(page.locator(':enabled')).waitFor();
+    await back.click();
+    await waitForStep(page, 10);
   }
 }
 
@@ -343,7 +345,7 @@ describe('every answer reaches the team', () => {
       await waitForStep(page, 1);
       await fillEverything(page, choices);
       if (form === 'request') await everyPrefixIsSent(page);
-      await page.getByRole('button', { name: /^Submit/ }).click();
+      await submitFromLastStep(page, form === 'request' ? 'Submit Request' : 'Submit');
       await page.getByRole('heading', { level: 2 }).filter({ hasText: /Thank/ }).waitFor({ timeout: 20_000 });
 
       const stored = (await harness.site.submissions()).filter((s) => s.payload.customerNumber === choices.reference);

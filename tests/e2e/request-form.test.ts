@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
+import { continueStep, submitFromLastStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
 
 const harness = useSiteAndBrowser();
 const run = promisify(execFile);
@@ -57,7 +57,7 @@ describe('the request form, completed for each trade', () => {
       await continueStep(page);
       const a = { ...answers(trade), whatsApp: '07700 900456', instagram: '@samworks', registration: 'SC123456', domain: 'https://samworks.co.uk' };
       await fillFromStep2(page, a);
-      await page.getByRole('button', { name: 'Submit Request' }).click();
+      await submitFromLastStep(page, 'Submit Request');
       await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
 
       const [main, ...more] = await mainSubmissions(a.companyName);
@@ -101,7 +101,7 @@ describe('files: background uploads after steps 2 and 4, nothing uploaded twice'
     await continueStep(page);
     const a = { ...answers('files'), companyName: 'Files Test Ltd', logo: pngImage([200, 30, 30]), gallery: [pngImage([10, 200, 10]), pngImage([10, 10, 200])] };
     await fillFromStep2(page, a);
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await submitFromLastStep(page, 'Submit Request');
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     await page.getByText('Your reference number: CUST-77').waitFor();
 
@@ -243,10 +243,10 @@ describe('validation messages and toasts (spec part 1 §5)', () => {
       await vi.waitFor(async () => expect(await page.getByText('Please enter a valid 8-digit company registration number', { exact: true }).count()).toBe(0));
     }
     await continueStep(page);
-    // Submit stays disabled until the terms are agreed.
-    expect(await page.getByRole('button', { name: 'Submit Request' }).isDisabled()).toBe(true);
+    // Continue to the check page (and its Submit) stays disabled until the terms are agreed.
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    expect(await page.getByRole('button', { name: 'Submit Request' }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(false);
     expect(await page.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/terms');
     expect(await page.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('/privacy');
     await close();
@@ -289,7 +289,7 @@ describe('the link: trade and customerNumber (spec part 1 §2, §6)', () => {
     expect(await forms.page.getByLabel('Customer reference').count()).toBe(0);
     await continueStep(forms.page);
     await fillFromStep2(forms.page, { ...answers('forms'), companyName: 'Forms Host Ltd' });
-    await forms.page.getByRole('button', { name: 'Submit Request' }).click();
+    await submitFromLastStep(forms.page, 'Submit Request');
     await forms.page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     const [main] = await mainSubmissions('Forms Host Ltd');
     expect(main.payload.customerNumber).toBe('CUST-43');
@@ -357,10 +357,10 @@ describe('transitions, drafts and submission safety', () => {
     await continueStep(page);
     await fillFromStep2(page, { ...answers('retry'), companyName: 'Retry Ltd' });
     await page.route('**/api/forms/*/submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await submitFromLastStep(page, 'Submit Request');
     await expectToast(page, 'Error', 'There was a problem submitting your information. Please try again.');
-    expect(await stepNumber(page)).toBe(10);
-    expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
+    // The check page stays, with every answer.
+    expect(await page.locator('[data-check-answers]').innerText()).toContain('Retry Ltd');
     await page.unroute('**/api/forms/*/submissions');
     // A double click sends once: every request it started has been answered before the count.
     const sent: string[] = [];
@@ -368,7 +368,7 @@ describe('transitions, drafts and submission safety', () => {
     page.on('request', (r) => { if (r.url().includes('/submissions')) sent.push(r.url()); });
     page.on('requestfinished', (r) => { if (r.url().includes('/submissions')) answered.push(r.url()); });
     page.on('requestfailed', (r) => { if (r.url().includes('/submissions')) answered.push(r.url()); });
-    await page.getByRole('button', { name: 'Submit Request' }).dblclick();
+    await submitFromLastStep(page, 'Submit Request', 'dblclick');
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     await vi.waitFor(() => expect(answered).toHaveLength(sent.length));
     expect(sent).toHaveLength(1);
@@ -381,7 +381,7 @@ describe('transitions, drafts and submission safety', () => {
     await continueStep(page);
     await page.route('**/api/upload', (route) => route.fulfill({ status: 503, body: '' }));
     await fillFromStep2(page, { ...answers('upload'), companyName: 'Upload Fail Ltd', logo: pngImage() });
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await submitFromLastStep(page, 'Submit Request');
     await expectToast(page, 'Upload Error', 'There was a problem uploading your images. Please try again.');
     await page.getByText(/Failed to upload logo: Failed to get presigned URL: Service Unavailable/).waitFor();
     expect(await mainSubmissions('Upload Fail Ltd')).toHaveLength(0);
@@ -399,8 +399,7 @@ describe('people: keyboard, phone screens, operators', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await fillFromStep2(page, { ...answers('mobile'), companyName: 'Mobile Ltd' });
-    await page.getByRole('button', { name: 'Submit Request' }).focus();
-    await page.keyboard.press('Enter');
+    await submitFromLastStep(page, 'Submit Request', 'enter');
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     expect(await mainSubmissions('Mobile Ltd')).toHaveLength(1);
     await close();
@@ -421,7 +420,7 @@ describe('people: keyboard, phone screens, operators', () => {
     const { page, close } = await openRequest();
     await continueStep(page);
     await fillFromStep2(page, { ...answers('inbox'), companyName: 'Inbox Check Ltd', logo: pngImage([9, 99, 199]), gallery: [pngImage([1, 2, 3])] });
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await submitFromLastStep(page, 'Submit Request');
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     await close();
     // The site is shared with the other browser test files: list past its default 20 newest.

@@ -163,6 +163,24 @@ export async function fillFromStep2(page: Page, a: RequestAnswers): Promise<void
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
 }
 
+/**
+ * Sends a form from its last step: Continue to the "check your answers" page when the form has one, then its
+ * Submit (`name`), pressed as `how` (a click, a double click, or Enter with the focus on it).
+ */
+export async function submitFromLastStep(page: Page, name: string, how: 'click' | 'dblclick' | 'enter' = 'click'): Promise<void> {
+  const submit = page.getByRole('button', { name, exact: true });
+  const onCheckPage = page.locator('[data-check-answers]');
+  if ((await submit.count()) === 0 && (await onCheckPage.count()) === 0) {
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await onCheckPage.waitFor({ timeout: 20_000 });
+  }
+  if (how === 'dblclick') await submit.dblclick();
+  else if (how === 'enter') {
+    await submit.focus();
+    await page.keyboard.press('Enter');
+  } else await submit.click();
+}
+
 /** Waits until the saved draft of the request form (IndexedDB `tradesites`/`drafts`) mentions every text. */
 export async function waitForDraft(page: Page, ...texts: string[]) {
   await waitForFormDraft(page, 'request', ...texts);

@@ -8,6 +8,17 @@ describe('cleanPhone', () => {
     expect(cleanPhone('\t0161 496\u00a00000 ')).toBe('01614960000');
   });
 
+  it('drops the bracketed trunk 0 written after +44, so "+44 (0)113 496 0123" is the same number as 0113 496 0123', () => {
+    expect(cleanPhone('+44 (0)113 496 0123')).toBe('+441134960123');
+    expect(cleanPhone('+44(0)7700 900123')).toBe('+447700900123');
+    expect(cleanPhone('+44 (0) 20.7946.0958')).toBe('+442079460958');
+    expect(isUkPhone('+44 (0)113 496 0123')).toBe(true);
+    expect(isUkPhone('0113.496.0123')).toBe(true);
+    expect(isUkPhone('(0113) 496 0123')).toBe(true);
+    // A 0 that is not bracketed is part of the number: one digit too many.
+    expect(isUkPhone('+44 0113 496 0123')).toBe(false);
+  });
+
   it('keeps other characters so that they still fail validation', () => {
     expect(cleanPhone('0770O900123')).toBe('0770O900123');
   });

@@ -89,10 +89,10 @@ describe('week of business hours', () => {
     expect(week.filter((d, i) => i !== 5)).toEqual(defaultBusinessHours().filter((d, i) => i !== 5));
   });
 
-  it('warns when an open day closes before it opens', () => {
+  it('refuses an open day that closes before, or when, it opens', () => {
     expect(closesBeforeOpens({ day: 'Monday', open: true, openTime: '17:00', closeTime: '09:00' })).toBe(true);
     expect(closesBeforeOpens({ day: 'Monday', open: true, openTime: '09:00', closeTime: '17:00' })).toBe(false);
-    expect(closesBeforeOpens({ day: 'Monday', open: true, openTime: '09:00', closeTime: '09:00' })).toBe(false);
+    expect(closesBeforeOpens({ day: 'Monday', open: true, openTime: '09:00', closeTime: '09:00' })).toBe(true);
     expect(closesBeforeOpens({ day: 'Monday', open: false, openTime: '17:00', closeTime: '09:00' })).toBe(false);
   });
 });

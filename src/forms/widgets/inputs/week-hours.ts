@@ -1,4 +1,4 @@
-import { defaultBusinessHours, WEEK_DAYS, type BusinessHoursEntry } from '@/domain/business-hours';
+import { daysClosingBeforeOpening, defaultBusinessHours, WEEK_DAYS, type BusinessHoursEntry } from '@/domain/business-hours';
 
 /**
  * The seven days to show, Monday to Sunday, from whatever is stored: the stored entry of each day, or the day's
@@ -38,11 +38,11 @@ export function changeDay(hours: readonly BusinessHoursEntry[], index: number, p
 }
 
 /**
- * True when an open day closes before it opens (`HH:MM` times compare as text). Such hours are kept, since a
- * night shift is possible, but the customer is warned.
+ * True when an open day closes before (or when) it opens: Continue refuses such hours with the field's
+ * `messages.closingTime` (see `src/forms/field-checks.ts`), and the day's row says which day it is.
  *
  * @example closesBeforeOpens({ day: 'Monday', open: true, openTime: '17:00', closeTime: '09:00' }) // true
  */
 export function closesBeforeOpens(entry: BusinessHoursEntry): boolean {
-  return entry.open && entry.openTime !== '' && entry.closeTime !== '' && entry.closeTime < entry.openTime;
+  return daysClosingBeforeOpening([entry]).length > 0;
 }

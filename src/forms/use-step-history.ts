@@ -1,0 +1,112 @@
+/**
+ * Back is Back: each step of a form is an entry in the browser's history, so the browser's or the phone's Back
+ * and Forward move between steps, and only Back on the first step leaves the form. The entries keep the page's
+ * address and carry the step in their state (in React Router's `usr` slot, with its `key` and `idx`, so the
+ * router's own Back and Forward stay in step); they survive a reload, as the draft does.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+
+interface StepMark {
+  form: string;
+  step: number;
+}
+
+interface RouterState {
+  usr?: { formStep?: StepMark } & Record<string, unknown>;
+  key?: string;
+  idx?: number;
+}
+
+const current = (): RouterState => (typeof window === 'undefined' ? {} : ((window.history.state as RouterState | null) ?? {}));
+
+/** The step the history entry `state` marks for `formId`, if any. */
+function markedStep(state: RouterState | null | undefined, formId: string): number | undefined {
+  const mark = state?.usr?.formStep;
+  return mark && mark.form === formId && Number.isInteger(mark.step) ? mark.step : undefined;
+}
+
+function withMark(state: RouterState, formId: string, step: number, next: boolean): RouterState {
+  return {
+    ...state,
+    usr: { ...(state.usr ?? {}), formStep: { form: formId, step } },
+    ...(next ? { key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 } : {}),
+  };
+}
+
+/** What {@link useStepHistory} needs from the wizard. */
+export interface StepHistoryOptions {
+  formId: string;
+  stepIndex: number;
+  /** False while the form is not live (prerendered or hydrating): the history is left alone. */
+  live: boolean;
+  /** Moves the form to a step the history went to (Back or Forward), if it may move now. */
+  moveTo(step: number): void;
+}
+
+/**
+ * The wizard's steps in the browser history. `entered(step)` adds an entry after Continue; `back()` is the form's
+ * own Back button: it goes back in the history when the entry before is the previous step, so both Backs agree.
+ *
+ * @example
+ * const steps = useStepHistory({ formId, stepIndex, live, moveTo: (i) => goTo(i) });
+ * onContinue: goTo(i + 1); steps.entered(i + 1);   onBack: if (!steps.back()) goTo(i - 1);
+ */
+export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryOptions) {
+  const move = useRef(moveTo);
+  move.current = moveTo;
+  const step = useRef(stepIndex);
+  step.current = stepIndex;
+
+  // When the form opens on a step no entry marks (a new tab on a saved draft at step 4), the steps before it are
+  // added under it, so Back walks through them before it leaves the form.
+  useEffect(() => {
+    if (!live) return;
+    const state = current();
+    const at = markedStep(state, formId);
+    if (at === step.current) return;
+    const url = window.location.href;
+    if (at !== undefined) {
+      window.history.replaceState(withMark(state, formId, step.current, false), '', url);
+      return;
+    }
+    window.history.replaceState(withMark(state, formId, 0, false), '', url);
+    for (let i = 1; i <= step.current; i += 1) window.history.pushState(withMark(current(), formId, i, true), '', url);
+  }, [live, formId]);
+
+  useEffect(() => {
+    if (!live) return undefined;
+    const popped = (event: PopStateEvent) => {
+      const to = markedStep(event.state as RouterState | null, formId);
+      if (to !== undefined && to !== step.current) move.current(to);
+    };
+    window.addEventListener('popstate', popped);
+    return () => window.removeEventListener('popstate', popped);
+  }, [live, formId]);
+
+  /** A new entry for the step just entered with Continue. */
+  const entered = useCallback(
+    (to: number) => {
+      if (!live) return;
+      window.history.pushState(withMark(current(), formId, to, true), '', window.location.href);
+    },
+    [live, formId],
+  );
+
+  /** The entry of the step shown now, replaced (a step reached without Continue, e.g. the form started again). */
+  const replaced = useCallback(
+    (to: number) => {
+      if (!live) return;
+      window.history.replaceState(withMark(current(), formId, to, false), '', window.location.href);
+    },
+    [live, formId],
+  );
+
+  /** Goes back in the history when the entry before is this form's previous step; false when it cannot. */
+  const back = useCallback((): boolean => {
+    if (!live || step.current === 0 || markedStep(current(), formId) !== step.current) return false;
+    window.history.back();
+    return true;
+  }, [live, formId]);
+
+  return { entered, replaced, back };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from './support/harness';
+import { gotoLive, newContext } from './support/browser';
+import { continueStep, fillFromStep2, waitForStep } from './support/request-form';
+
+/**
+ * "Check your answers" (README "Forms"), on a phone-sized page: every answer by step with Change buttons that
+ * return to the step and back, then Submit; the confirmation shows the reference, what was sent and what next.
+ */
+const harness = useSiteAndBrowser();
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+describe('check your answers before Submit', () => {
+  it('lists the company name and postcode with Change buttons that work, then sends and confirms with the reference', async () => {
+    const context = await newContext(harness.browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${harness.site.url}/request?trade=plumber&customerNumber=TS-2101`);
+    await continueStep(page);
+    await fillFromStep2(page, {
+      firstName: 'Ash', companyName: 'Check Plumbing', email: 'ash@example.co.uk', phone: '+44 (0)113 496 0123',
+      area: 'Leeds', street: '3 High Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP',
+    });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const check = page.locator('[data-check-answers]');
+    await check.waitFor();
+    expect(await check.getByRole('heading', { name: 'Check your answers' }).count()).toBe(1);
+    const business = check.locator('[data-check-step="business"]');
+    expect(await business.innerText()).toContain('Check Plumbing');
+    expect(await business.innerText()).toContain('113 496 0123');
+    expect(await check.locator('[data-check-step="address"]').innerText()).toContain('LS1 4AP');
+    expect(await check.locator('[data-check-step="start"]').innerText()).toContain('Plumber');
+
+    // Change returns to the step; Continue there comes straight back.
+    await check.getByRole('button', { name: 'Change your answers to Business Information' }).click();
+    await waitForStep(page, 2);
+    await page.getByLabel('Company name').fill('Checked Plumbing');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await check.waitFor();
+    expect(await check.locator('[data-check-step="business"]').innerText()).toContain('Checked Plumbing');
+
+    // The browser's Back from the check page shows the step it came from; Forward the check page again.
+    await page.goBack();
+    await waitForStep(page, 2);
+    await page.goForward();
+    await check.waitFor();
+
+    // A reload keeps the check page.
+    await page.reload({ waitUntil: 'load' });
+    await check.waitFor({ timeout: 30_000 });
+
+    await check.getByRole('button', { name: 'Submit Request', exact: true }).click();
+    const confirmation = page.locator('[data-confirmation]');
+    await confirmation.waitFor({ timeout: 20_000 });
+    expect(await confirmation.locator('[data-reference]').innerText()).toContain('TS-2101');
+    const sent = await confirmation.locator('[data-sent-answers]').innerText();
+    expect(sent).toContain('Checked Plumbing');
+    expect(sent).toContain('LS1 4AP');
+    expect(await confirmation.getByRole('heading', { name: 'What happens next' }).count()).toBe(1);
+    expect(await confirmation.getByRole('button', { name: /^Change/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a new customer without a reference is shown the reference the submission was sent under', async () => {
+    const context = await newContext(harness.browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${harness.site.url}/request?trade=roofer`);
+    await continueStep(page);
+    await fillFromStep2(page, {
+      firstName: 'Bo', companyName: 'New Roofing', email: 'bo@example.co.uk', phone: '07700 900777',
+      area: 'York', street: '4 Low Street', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7HH',
+    });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.locator('[data-check-answers]').getByRole('button', { name: 'Submit Request', exact: true }).click();
+    const reference = page.locator('[data-confirmation] [data-reference]');
+    await reference.waitFor({ timeout: 20_000 });
+    expect((await reference.innerText()).trim()).toMatch(/^Your reference number: \S+$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSiteAndBrowser } from './support/harness';
+import { gotoLive, newContext } from './support/browser';
+import { continueStep, waitForStep } from './support/request-form';
+
+/** Back is Back (README "Forms"): each step is an entry in the browser history, on a phone-sized page. */
+const harness = useSiteAndBrowser();
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function fillStep2(page: Page) {
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Company name').fill('History Roofing');
+  await page.getByLabel('Company email').fill('jo@example.co.uk');
+  await page.getByLabel('Phone number').fill('07700 900456');
+  await page.getByLabel('Phone number').blur();
+}
+
+describe("the browser's Back and Forward on a form", () => {
+  it('Back on step 3 shows step 2, Forward step 3 again, and Back on step 1 leaves the form', async () => {
+    const context = await newContext(harness.browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${harness.site.url}/pricing`);
+    await gotoLive(page, `${harness.site.url}/request?trade=roofer`);
+    await continueStep(page);
+    await fillStep2(page);
+    await continueStep(page);
+    await waitForStep(page, 3);
+
+    await page.goBack();
+    await waitForStep(page, 2);
+    expect(await page.getByLabel('Company name').inputValue()).toBe('History Roofing');
+    await page.goForward();
+    await waitForStep(page, 3);
+
+    // After a reload the entries are still there.
+    await page.reload({ waitUntil: 'load' });
+    await waitForStep(page, 3);
+    await page.goBack();
+    await waitForStep(page, 2);
+    // The form's own Back and the browser's agree.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await waitForStep(page, 1);
+    expect(new URL(page.url()).pathname).toBe('/request');
+    await page.goBack();
+    await page.waitForURL('**/pricing');
+    await context.close();
+  });
+
+  it('a new tab opening a saved draft on step 3 goes back through steps 2 and 1 before it leaves', async () => {
+    const context = await newContext(harness.browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${harness.site.url}/request?trade=roofer`);
+    await continueStep(page);
+    await fillStep2(page);
+    await continueStep(page);
+    const tab = await context.newPage();
+    await gotoLive(tab, `${harness.site.url}/pricing`);
+    await gotoLive(tab, `${harness.site.url}/request?trade=roofer`);
+    await waitForStep(tab, 3);
+    await tab.goBack();
+    await waitForStep(tab, 2);
+    await tab.goBack();
+    await waitForStep(tab, 1);
+    await tab.goBack();
+    await tab.waitForURL('**/pricing');
+    await context.close();
+  });
+});
