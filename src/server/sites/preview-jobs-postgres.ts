@@ -7,6 +7,8 @@ import { jobFromRow, PREVIEW_JOBS_DDL, type PreviewInput, type PreviewJobs } fro
  */
 export async function openPostgresPreviewJobs(databaseUrl: string): Promise<PreviewJobs> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // An idle client's error (the database restarting) must not end the process; it surfaces on the next query.
+  pool.on('error', () => undefined);
   await pool.query(PREVIEW_JOBS_DDL);
   const set = (sql: string, args: unknown[]) => pool.query(`UPDATE preview_jobs SET ${sql}`, args);
   return {
