@@ -136,6 +136,8 @@ describe('the builder preview after Submit', () => {
   for (const width of WIDTHS) {
     it(`${width} px: the preview's heading is in the window`, async () => {
       const { page, close } = await open('/builder?trade=plumber', width);
+      // The preview drawn from the answers is what this measures: the server's generated site stays "building".
+      await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
       await page.getByText(/^Step 1 of/).waitFor({ timeout: 20_000 });
       await page.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
       // Submitting through every step is covered by builder tests; here the answers come from a saved draft.

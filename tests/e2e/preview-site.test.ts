@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { trades } from '../../src/generated/config';
 import { launchBrowser, openPage } from './support/browser';
-import { continueStep, fillFromStep2, waitForStep } from './support/request-form';
+import { continueStep, fillFromStep2, waitForStep, submitFromLastStep } from './support/request-form';
 import { startSite, type TestSite } from './support/site';
 import { targetServer } from '../server/support/helpers';
 
@@ -68,7 +68,7 @@ describe('a preview website from /request', () => {
         postcode: 'LS2 7EW',
         hideAddress: true,
       });
-      await page.getByRole('button', { name: 'Submit Request' }).click();
+      await submitFromLastStep(page, 'Submit Request');
       const link = page.locator('[data-preview-link]');
       await link.waitFor({ timeout: 30_000 });
       expect(await page.getByText('Your preview is ready').count()).toBeGreaterThan(0);

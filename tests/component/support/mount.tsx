@@ -64,8 +64,17 @@ let current: Mounted | undefined;
  * only records what it was asked (the journeys in tests/e2e send to the real server); chosen images are kept by
  * the real draft store (IndexedDB), as on the page. One form is mounted at a time: a new mount unmounts the last.
  */
+/**
+ * Every mount shares the test page's history: the entry the last form marked with its step is unmarked, so the next
+ * form opens as on a fresh page (adding its earlier steps under it) and its Back never walks into an earlier test's.
+ */
+function forgetStepHistory(): void {
+  window.history.replaceState(null, '', window.location.href);
+}
+
 export async function mountStep(stepId: string, options: MountOptions = {}): Promise<Mounted> {
   current?.unmount();
+  forgetStepHistory();
   const formId = options.form ?? 'request';
   await page.viewport(options.width ?? 1280, options.height ?? 900);
   const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
@@ -134,6 +143,7 @@ export async function mountStep(stepId: string, options: MountOptions = {}): Pro
  */
 export async function mountFormBlock(formId: string, query = '', options: Pick<MountOptions, 'width' | 'height'> = {}): Promise<Mounted> {
   current?.unmount();
+  forgetStepHistory();
   await page.viewport(options.width ?? 1280, options.height ?? 900);
   const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
   const { form } = (await loader()) as FormModule;

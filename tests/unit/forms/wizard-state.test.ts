@@ -9,7 +9,7 @@ const run = (state: WizardState, ...events: WizardEvent[]) => events.reduce(wiza
 describe('wizard state', () => {
   it('opens editing on the given step, with no live steps and no move yet', () => {
     const state = start();
-    expect(state).toEqual({ data: { tradeType: 'a' }, stepIndex: 2, liveSteps: new Set(), phase: 'editing', moved: false });
+    expect(state).toEqual({ data: { tradeType: 'a' }, stepIndex: 2, liveSteps: new Set(), phase: 'editing', moved: false, reviewing: false, returning: false });
   });
 
   it('keeps the step on a change, and moves (marking the move) only when a change asks for another step', () => {
@@ -57,7 +57,7 @@ describe('wizard state', () => {
   it('restarts on the first step with fresh data, forgetting live steps and failures but not that the customer moved', () => {
     const used = run(start(), { type: 'checked' }, { type: 'moved', data: { x: 1 }, stepIndex: 5 }, { type: 'submitting' }, { type: 'failed', message: 'No.' }, { type: 'done' });
     const fresh = wizardReducer(used, { type: 'restarted', data: { tradeType: 'z' } });
-    expect(fresh).toEqual({ data: { tradeType: 'z' }, stepIndex: 0, liveSteps: new Set(), phase: 'editing', moved: true });
+    expect(fresh).toEqual({ data: { tradeType: 'z' }, stepIndex: 0, liveSteps: new Set(), phase: 'editing', moved: true, reviewing: false, returning: false });
     expect(wizardReducer(start(), { type: 'restarted', data: {} }).moved).toBe(false);
   });
 });
