@@ -99,7 +99,7 @@ describe('the real config', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['/request?trade=electrician', '/request?trade=plumber']));
     const answers = (blocksOf('pricing', 'faq')[0].items ?? []).map((i) => i.answer).join(' ');
     expect(blocksOf('pricing', 'faq')[0].items).toHaveLength(6);
-    for (const claim of ['3-5 business days', '24-48 hours', 'Hosting is included', "30 days' notice", 'fully satisfied']) expect(answers).toContain(claim);
+    for (const claim of ['within a few minutes of receiving your form', '24-48 hours', 'Hosting is included', "30 days' notice", 'fully satisfied']) expect(answers).toContain(claim);
   });
 
   it('legal and not-found pages use the plain layout and the spec texts', () => {
