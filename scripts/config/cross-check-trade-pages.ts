@@ -3,13 +3,13 @@ import type { CrossCheck } from './cross-check';
 import type { ConfigProblem } from './problems';
 import { validatorFor } from './schema-check';
 import { orderedTrades, resolveFormTrades } from './trade-forms';
-import { expandTradeCards, tradeLandingPage, type TradeLandingTemplate } from './trade-pages';
+import { expandTradeCards, expandTradeLinks, tradeLandingPage, type TradeLandingTemplate } from './trade-pages';
 import type { TradeTextProblem } from './trade-text';
 import { formatPath, positionOf, splitPointer } from './yaml-source';
 
 /**
  * What the trade files fill in: the landing template (config/trade-landing.yaml) for every trade with a
- * landing page, checked again as a page; the cards of `forEachTrade`; the forms' `perTrade` texts. Each
+ * landing page, checked again as a page; the cards of `forEachTrade` and the trade links; the forms' `perTrade` texts. Each
  * problem points at the template and names the trade it was filled for.
  */
 export const tradeTemplates: CrossCheck = (loaded, config) => {
@@ -38,6 +38,7 @@ export const tradeTemplates: CrossCheck = (loaded, config) => {
   for (const [id, page] of Object.entries(loaded.raw.pages as Record<string, PageConfig>)) {
     page.blocks.forEach((block, i) => {
       if (block.type === 'cards') report(`pages/${id}`, expandTradeCards(block, ordered).problems.map((p) => ({ ...p, path: ['blocks', i, ...p.path] })));
+      if (block.type === 'trade-links') report(`pages/${id}`, expandTradeLinks(block, ordered).problems.map((p) => ({ ...p, path: ['blocks', i, ...p.path] })));
     });
   }
   for (const [id, form] of Object.entries(loaded.raw.forms as Record<string, Record<string, unknown>>)) report(`forms/${id}`, resolveFormTrades(id, form, ordered).problems);

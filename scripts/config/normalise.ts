@@ -1,7 +1,7 @@
 import type { ColourSchemesConfig, PageConfig, RoutesConfig, SiteConfig, TradeConfig } from '../../src/generated/config-types';
 import type { RawConfig } from './load-config';
 import { buildPlaceholderValues } from './placeholder-check';
-import { expandTradeCards, tradeLandingPage, type TradeLandingTemplate } from './trade-pages';
+import { expandTradeCards, expandTradeLinks, tradeLandingPage, type TradeLandingTemplate } from './trade-pages';
 import { orderedTrades, resolveFormTrades, resolveQuery, schemesWithTradeOverrides, tradesOfForm } from './trade-forms';
 
 export type HostKind = 'main' | 'forms' | 'embed';
@@ -52,13 +52,14 @@ export function normaliseConfig(raw: RawConfig): NormalisedConfig {
     pages[pageId] = tradeLandingPage(template, trade).page;
     if (!routes.some((r) => r.path === `/${trade.id}`)) routes.push({ path: `/${trade.id}`, page: pageId, hosts: DEFAULT_HOSTS });
   }
-  // Trade cards (`forEachTrade`) and the trades a page's form lets a link lock follow the trade files.
+  // Trade cards (`forEachTrade`), trade links and the trades a page's form lets a link lock follow the trade files.
   for (const [id, page] of Object.entries(pages)) {
-    if (!page.blocks.some((b) => (b.type === 'cards' && b.forEachTrade) || (b.type === 'form' && b.query))) continue;
+    if (!page.blocks.some((b) => (b.type === 'cards' && b.forEachTrade) || b.type === 'trade-links' || (b.type === 'form' && b.query))) continue;
     pages[id] = {
       ...page,
       blocks: page.blocks.map((block) => {
         if (block.type === 'cards') return expandTradeCards(block, ordered).block;
+        if (block.type === 'trade-links') return expandTradeLinks(block, ordered).block;
         if (block.type === 'form' && block.query) return { ...block, query: resolveQuery(block.query, tradesOfForm(ordered, block.form).lockable) } as typeof block;
         return block;
       }),

@@ -76,7 +76,7 @@ export function placeholderProblems(
     if (key.startsWith('pages/') && data) {
       add('', [...pageParams(data), ...(Array.isArray(data.params) ? (data.params as string[]) : [])]);
       (Array.isArray(data.blocks) ? data.blocks : []).forEach((block: { type?: string; form?: string }, i: number) => {
-        if (block?.type === 'cards' && (block as { forEachTrade?: unknown }).forEachTrade) add(`/blocks/${i}/forEachTrade`, trade);
+        if ((block?.type === 'cards' || block?.type === 'trade-links') && (block as { forEachTrade?: unknown }).forEachTrade) add(`/blocks/${i}/forEachTrade`, trade);
         if (block?.type === 'form' && typeof block.form === 'string') {
           add(`/blocks/${i}`, answerNames(root, (raw.forms[block.form] as { schema?: string } | undefined)?.schema));
         }

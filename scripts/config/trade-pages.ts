@@ -39,3 +39,21 @@ export function expandTradeCards(block: CardsBlock, ordered: readonly TradeConfi
   const { forEachTrade: _template, ...rest } = block;
   return { block: { ...rest, items: [...(block.items ?? []), ...cards] }, problems };
 }
+
+type TradeLinksBlock = Extract<PageConfig['blocks'][number], { type: 'trade-links' }>;
+
+/**
+ * A trade-links block: one link per trade with a landing page (card or not), in the trades' order, to the
+ * page the build makes for it, so a trade file with `landingPage: true` is linked with no other edit.
+ */
+export function expandTradeLinks(block: TradeLinksBlock, ordered: readonly TradeConfig[]): { block: TradeLinksBlock; problems: TradeTextProblem[] } {
+  const problems: TradeTextProblem[] = [];
+  const links = ordered
+    .filter((trade) => trade.landingPage)
+    .map((trade) => {
+      const filled = fillTradeTemplate(block.forEachTrade, tradeWords(trade), ['forEachTrade']);
+      problems.push(...filled.problems);
+      return { ...filled.value, href: `/${trade.id}` };
+    });
+  return { block: { ...block, links }, problems };
+}

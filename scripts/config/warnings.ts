@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { schemaFieldPaths } from './cross-check';
+import { handWrittenFigures } from './hand-written-figures';
 import type { LoadResult } from './load-config';
 import type { ConfigProblem } from './problems';
 import { formatPath, positionOf, type Segment } from './yaml-source';
@@ -74,7 +75,7 @@ const unaskedFields: WarningCheck = (loaded, root) => {
   return out;
 };
 
-export const WARNING_CHECKS: WarningCheck[] = [duplicateOrder, unaskedFields];
+export const WARNING_CHECKS: WarningCheck[] = [duplicateOrder, unaskedFields, handWrittenFigures];
 
 /**
  * The first line that tells editors which schema checks a file (`# yaml-language-server: $schema=…`).

@@ -15,6 +15,7 @@ import { StepsBlock } from './steps-block';
 import { TabsBlock } from './tabs-block';
 import { TestimonialsBlock } from './testimonials-block';
 import { TextBlock } from './text-block';
+import { TradeLinksBlock } from './trade-links-block';
 
 /** A block type as written in `type:` in config/pages/*.yaml. */
 export type BlockType = PageConfig['blocks'][number]['type'];
@@ -36,4 +37,5 @@ export const blockRegistry = {
   tabs: TabsBlock,
   testimonials: TestimonialsBlock,
   text: TextBlock,
+  'trade-links': TradeLinksBlock,
 } as const satisfies Record<BlockType, ComponentType<never>>;

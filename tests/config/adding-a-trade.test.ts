@@ -8,7 +8,7 @@ import { configWithTiler, TILER } from './new-trade';
 
 /**
  * Adding a trade is a one-file change: a copy of the real config with config/trades/tiler.yaml added (and
- * nothing else) gets a landing page and route, a card on /trades, a place in the forms' trade choices and
+ * nothing else) gets a landing page and route, a card on /trades, a link on the home page, a place in the forms' trade choices and
  * link rules, its colours and its media wording, with no code changed. The browser side is in
  * tests/e2e/new-trade.test.ts.
  */
@@ -53,6 +53,13 @@ describe('adding a trade', () => {
     const items = cards?.type === 'cards' ? (cards.items ?? []) : [];
     expect(items.map((i) => i.title)).toEqual(['Electrician', 'Plumber', 'Tiler']);
     expect(items[2]).toMatchObject({ text: TILER.card, links: [{ label: 'Tiler', href: '/tiler', variant: 'primary' }] });
+  });
+
+  it('adds a link to its page on the home page, after the trades ordered before it', () => {
+    const block = config.pages.home.blocks.find((b) => b.type === 'trade-links');
+    const links = block?.type === 'trade-links' ? (block.links ?? []) : [];
+    expect(links.map((l) => l.href)).toContain('/tiler');
+    expect(links.find((l) => l.href === '/tiler')?.label).toBe('Tilers');
   });
 
   it('is offered by the forms its file names, and a link may lock it there', () => {

@@ -99,7 +99,17 @@ describe('the real config', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['/request?trade=electrician', '/request?trade=plumber']));
     const answers = (blocksOf('pricing', 'faq')[0].items ?? []).map((i) => i.answer).join(' ');
     expect(blocksOf('pricing', 'faq')[0].items).toHaveLength(6);
-    for (const claim of ['3-5 business days', '24-48 hours', 'Hosting is included', "30 days' notice", 'fully satisfied']) expect(answers).toContain(claim);
+    for (const claim of ['within a few minutes of receiving your form', '24-48 hours', 'Hosting is included', "30 days' notice", 'fully satisfied']) expect(answers).toContain(claim);
+  });
+
+  it('the home page links the page of every trade that has one, in the trades\' order, and no other trade', () => {
+    const withPages = Object.values(config.trades).filter((t) => t.landingPage).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    expect(withPages.map((t) => t.id)).toContain('carpenter');
+    const links = blocksOf('home', 'trade-links')[0].links ?? [];
+    expect(links.map((l) => l.href)).toEqual(withPages.map((t) => `/${t.id}`));
+    expect(links.map((l) => l.label)).toEqual(withPages.map((t) => t.plural));
+    for (const trade of Object.values(config.trades).filter((t) => !t.landingPage)) expect(links.map((l) => l.href)).not.toContain(`/${trade.id}`);
+    for (const link of links) expect(config.routes.some((r) => r.path === link.href)).toBe(true);
   });
 
   it('legal and not-found pages use the plain layout and the spec texts', () => {

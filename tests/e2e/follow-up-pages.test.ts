@@ -41,7 +41,7 @@ describe('payment successful pages', () => {
     expect(r.h1).toBe('Payment Successful!');
     expect(r.text).toContain('Your reference number: TS-7');
     expect(r.text).toContain('What happens next?');
-    expect(r.text).toContain('live within 24 hours');
+    expect(r.text).toContain('live within 24-48 hours');
     expect(r.text).toContain('notify you as soon as your website is live');
     expect(r.text).not.toContain('login details');
     expect(r.text).toContain('contact our support team');

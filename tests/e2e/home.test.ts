@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { gotoLive, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
@@ -52,6 +55,30 @@ describe('home page', () => {
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator(`[id="${await question.getAttribute('aria-controls')}"]`).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  // The trade files decide which trades have a page; the home page links each of them, as plain links.
+  it('links the page of every trade with landingPage: true, in the served HTML, and no trade without one', async () => {
+    const dir = fileURLToPath(new URL('../../config/trades/', import.meta.url));
+    const trades = readdirSync(dir).map((f) => parse(readFileSync(`${dir}${f}`, 'utf8')) as { id: string; plural: string; order: number; landingPage?: boolean });
+    const withPages = trades.filter((t) => t.landingPage).sort((a, b) => a.order - b.order);
+    expect(withPages.length).toBeGreaterThan(1);
+    expect(trades.some((t) => !t.landingPage)).toBe(true);
+    const html = await (await fetch(`${harness.site.url}/`)).text();
+    const served = html.slice(html.indexOf('data-trade-links'));
+    for (const trade of withPages) expect(served).toContain(`href="/${trade.id}"`);
+    const { page, errors, close } = await openPage(harness.browser, 390, 800);
+    await gotoLive(page, `${harness.site.url}/`);
+    const block = page.locator('[data-trade-links]');
+    const hrefs = await block.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(withPages.map((t) => `/${t.id}`));
+    expect(await block.getByRole('link').allInnerTexts()).toEqual(withPages.map((t) => t.plural));
+    for (const trade of trades.filter((t) => !t.landingPage)) expect(hrefs).not.toContain(`/${trade.id}`);
+    await block.getByRole('link', { name: withPages[withPages.length - 1].plural, exact: true }).click();
+    await page.waitForURL(`${harness.site.url}/${withPages[withPages.length - 1].id}`);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
     await close();
   });

@@ -331,7 +331,7 @@ describe('routes, branding and the trade link (spec part 2 §2, §5, §9)', () =
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('heading', { name: 'Thank You For Your Submission' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('[role="status"] ol li').count()).toBe(5);
-    expect(await page.locator('[role="status"] ol').innerText()).toContain('within 48 hours');
+    expect(await page.locator('[role="status"] ol').innerText()).toContain('within a few minutes');
     const stored = await hooksOf(ref);
     expect(stored.map((s) => s.hook)).toEqual(['business-basics', 'main']);
     expect(stored[1].payload).toMatchObject({ selectedTrade: 'roofer', customPrimaryColor: '#495057', customSecondaryColor: '#FF7D00' });

@@ -243,7 +243,7 @@ describe('/domain-selection (call 9)', () => {
     const main = page.locator('main');
     expect(await main.innerText()).toContain('Your reference number: TS-1042');
     expect(await main.innerText()).toMatch(/payment page/);
-    expect(await main.innerText()).toContain('up to 24 hours');
+    expect(await main.innerText()).toContain('it can take 24-48 hours for it to work everywhere');
     const radios = page.getByRole('radio');
     expect(await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['sparkbright.co.uk', 'spark-bright.com']);
     expect(await main.innerHTML()).not.toContain('<script>alert');
