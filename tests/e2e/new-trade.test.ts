@@ -103,6 +103,8 @@ describe('a trade added as one YAML file', () => {
 
   it('on the builder page: locked from the link, its accreditations and services on their steps, and the preview in its words and icon', async () => {
     const { page, close } = await open('/builder?trade=tiler&customerNumber=TILE-1');
+    // The preview drawn in the trade's words is what this reads: the server's generated site stays "building".
+    await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
     await expectTilerChosenAndLocked(page);
     await continueStep(page);
     await fillFromStep2(page, {
