@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RelaySettings } from '../config';
 import type { HookName } from '../../domain/hook-names';
 import type { ClaimedDelivery, Store } from '../storage/store';
+import { ClaimLoop } from '../claim-loop';
 import { backoffDelay, classifyStatus, retryAfterMs } from './backoff';
 
 /** The header naming the delivery: the submission id, the same on every attempt, so a target can drop repeats. */
@@ -18,30 +19,35 @@ export const ATTEMPT_HEADER = 'X-Delivery-Attempt';
  * `X-Delivery-Attempt`, so the target can drop the repeat.
  */
 export class RelayWorker {
-  private running = false;
-  private loop?: Promise<void>;
-  private wake?: () => void;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly loop: ClaimLoop<ClaimedDelivery>;
 
   constructor(
     private readonly store: Store,
     private readonly targets: Partial<Record<HookName, string>>,
     private readonly settings: RelaySettings,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.loop = new ClaimLoop({
+      claim: (limit) => this.store.claimDue(Date.now(), this.settings.leaseMs, limit),
+      work: (entry) => this.deliver(entry),
+      concurrency: settings.concurrency,
+      pollMs: settings.pollMs,
+      log,
+      messages: { claimFailed: 'could not read the outbox; trying again shortly', failed: 'delivery bookkeeping failed' },
+      describe: (entry) => ({ id: entry.id }),
+    });
+  }
 
   /** Starts polling; held entries of hooks that now have a target are released first. */
   async start(): Promise<void> {
-    if (this.running) return;
     const released = await this.store.releaseHeld(Object.keys(this.targets), Date.now());
     if (released) this.log.info({ released }, 'held hook calls released to their new targets');
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Wakes the loop now (a new entry was stored). */
   kick(): void {
-    this.wake?.();
+    this.loop.kick();
   }
 
   /** True when a hook has somewhere to go. */
@@ -51,41 +57,7 @@ export class RelayWorker {
 
   /** Stops claiming and waits for deliveries in flight; unfinished entries stay in the outbox. */
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    await Promise.allSettled([...this.inFlight]);
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      const free = this.settings.concurrency - this.inFlight.size;
-      let claimed: ClaimedDelivery[] = [];
-      if (free > 0) {
-        try {
-          claimed = await this.store.claimDue(Date.now(), this.settings.leaseMs, free);
-        } catch (error) {
-          this.log.error({ err: error }, 'could not read the outbox; trying again shortly');
-        }
-      }
-      for (const entry of claimed) {
-        const job = this.deliver(entry).catch((error) => this.log.error({ err: error, id: entry.id }, 'delivery bookkeeping failed'));
-        this.inFlight.add(job);
-        void job.finally(() => {
-          this.inFlight.delete(job);
-          this.wake?.();
-        });
-      }
-      if (claimed.length === free && free > 0) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.settings.pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = undefined;
-    }
+    await this.loop.stop();
   }
 
   private async deliver(entry: ClaimedDelivery): Promise<void> {

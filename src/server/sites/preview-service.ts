@@ -9,6 +9,7 @@ import { buildSite } from './build-site';
 import type { PreviewInput, PreviewJobs } from './preview-jobs';
 import { newPreviewCode, PreviewSites, type PreviewRecord } from './preview-sites';
 import { siteContent } from './site-content';
+import { ClaimLoop } from '../claim-loop';
 import type { SiteBuilderData } from './site-data';
 
 /** Settings of the preview service. */
@@ -39,10 +40,7 @@ export function templateFromSource(source: unknown): string | undefined {
 /** Starts, builds and serves the data of preview sites. */
 export class PreviewService {
   readonly sites: PreviewSites;
-  private running = false;
-  private loop?: Promise<void>;
-  private wake?: () => void;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly loop: ClaimLoop<Awaited<ReturnType<PreviewJobs['claim']>>[number]>;
 
   constructor(
     readonly jobs: PreviewJobs,
@@ -52,6 +50,15 @@ export class PreviewService {
     private readonly log: FastifyBaseLogger,
   ) {
     this.sites = new PreviewSites(files);
+    this.loop = new ClaimLoop({
+      claim: (limit) => this.jobs.claim(Date.now(), this.settings.leaseMs, limit),
+      work: (job) => this.buildJob(job),
+      concurrency: settings.concurrency,
+      pollMs: settings.pollMs,
+      log,
+      messages: { claimFailed: 'could not read the preview queue; trying again shortly', failed: 'preview bookkeeping failed' },
+      describe: (job) => ({ code: job.code.slice(0, 4) }),
+    });
   }
 
   /**
@@ -67,7 +74,7 @@ export class PreviewService {
     const photos = keys(p.galleryUrls).length ? keys(p.galleryUrls) : (opts.earlierFiles?.photos ?? []);
     const input: PreviewInput = { answers: p, files: { ...(logo ? { logo } : {}), photos }, template: opts.template ?? templateFromSource(p.source), baseUrl: url, submissionId: opts.submissionId };
     await this.jobs.enqueue({ code, reference: opts.reference, input, now: Date.now() });
-    this.wake?.();
+    this.loop.kick();
     return { code, url };
   }
 
@@ -92,48 +99,12 @@ export class PreviewService {
 
   /** Starts building queued previews. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Stops claiming and waits for builds in flight; an unfinished one is built again after its lease. */
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    await Promise.allSettled([...this.inFlight]);
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      const free = this.settings.concurrency - this.inFlight.size;
-      let claimed: Awaited<ReturnType<PreviewJobs['claim']>> = [];
-      if (free > 0) {
-        try {
-          claimed = await this.jobs.claim(Date.now(), this.settings.leaseMs, free);
-        } catch (error) {
-          this.log.error({ err: error }, 'could not read the preview queue; trying again shortly');
-        }
-      }
-      for (const job of claimed) {
-        const work = this.buildJob(job).catch((error) => this.log.error({ err: error, code: job.code.slice(0, 4) }, 'preview bookkeeping failed'));
-        this.inFlight.add(work);
-        void work.finally(() => {
-          this.inFlight.delete(work);
-          this.wake?.();
-        });
-      }
-      if (claimed.length > 0 && claimed.length === free) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.settings.pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = undefined;
-    }
+    await this.loop.stop();
   }
 
   private async buildJob(job: Awaited<ReturnType<PreviewJobs['claim']>>[number]): Promise<void> {
