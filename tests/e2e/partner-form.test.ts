@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { site, trades } from '../../src/generated/config';
 import { gotoLive, newContext, nextFrame, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { holdRequests, paintWhileInFlight } from './support/network';
+import { holdRequests } from './support/network';
 import { continueStep, expectToast, fillFromStep2, pngImage, toastTexts, waitForStep, type RequestAnswers } from './support/request-form';
 
 /**
@@ -94,12 +94,20 @@ describe('the home/form page: background uploads and their hooks, then the main 
     await page.locator('input[type="file"]').first().setInputFiles([1, 2].map((i) => ({ name: `work-${i}.png`, mimeType: 'image/png', buffer: pngImage([10, 20 * i, 10]) })));
     await page.getByText(/2 photos chosen/).waitFor();
     await page.getByRole('checkbox', { name: /Use stock images/ }).check();
-    // Each gallery upload is in flight for two painted frames, so each stage of the progress line can be seen.
+    // Each gallery upload is held until the test has seen the progress line's stage for it.
     await page.unroute('**/api/upload');
-    await paintWhileInFlight(page, '**/api/upload');
+    const gates: Array<() => void> = [];
+    await page.route('**/api/upload', async (route) => {
+      await new Promise<void>((resolve) => gates.push(resolve));
+      await route.continue().catch(() => undefined);
+    });
     await continueStep(page);
     await page.getByText(/^Uploading 1 of 2 \(0%\)$/).waitFor({ timeout: 5000 });
+    await vi.waitFor(() => expect(gates.length).toBeGreaterThanOrEqual(1));
+    gates[0]();
     await page.getByText(/^Uploading 2 of 2 \(50%\)$/).waitFor({ timeout: 5000 });
+    await vi.waitFor(() => expect(gates.length).toBe(2));
+    gates[1]();
     await expectToast(page, 'Gallery Uploaded', 'Successfully uploaded 2 of 2 images.');
     await vi.waitFor(async () => expect((await hooksOf(ref)).map((s) => s.hook)).toEqual(['business-basics', 'logo', 'gallery']), { timeout: 5000 });
     await page.unroute('**/api/upload');
