@@ -1,40 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkConfig, watchConfig, type CheckRun } from '../../scripts/config/check-config';
+import { editConfig, lineOf, repo, useConfigCopies } from './support/config-copy';
 
 /**
  * The editor's loop: `npm run check:config` (and `--watch`, and `npm run dev`) checks every file in one run,
  * a file that does not parse included, with "Did you mean …?" and warnings, and again on every save.
  */
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
-
-/** A copy of the real config (schemas linked), with some strings replaced in some files. */
-function copyWith(edits: Record<string, [string, string][]>): string {
-  const root = mkdtempSync(join(tmpdir(), 'check-loop-'));
-  roots.push(root);
-  cpSync(join(repo, 'config'), join(root, 'config'), { recursive: true });
-  symlinkSync(join(repo, 'schemas'), join(root, 'schemas'));
-  for (const [file, pairs] of Object.entries(edits)) edit(root, file, pairs);
-  return root;
-}
-
-function edit(root: string, file: string, pairs: [string, string][]): void {
-  const path = join(root, 'config', file);
-  let text = readFileSync(path, 'utf8');
-  for (const [from, to] of pairs) {
-    if (!text.includes(from)) throw new Error(`${file} no longer contains ${JSON.stringify(from)}`);
-    text = text.replace(from, to);
-  }
-  writeFileSync(path, text);
-}
-
-/** The 1-based line of the first occurrence of `needle` in a real config file. */
-const lineOf = (file: string, needle: string) => readFileSync(join(repo, 'config', file), 'utf8').split(needle)[0].split('\n').length;
+const { copyWith, track } = useConfigCopies('check-loop-');
 
 describe('one check run', () => {
   it('reports a bad indent, a bad route, a misspelt key, a bad link and a duplicate order together, each at file:line:column', async () => {
@@ -61,8 +36,7 @@ describe('one check run', () => {
   });
 
   it('warns about a data schema field that no step asks and no plan sends, at the schema line of the form', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'check-loop-'));
-    roots.push(root);
+    const root = track(mkdtempSync(join(tmpdir(), 'check-loop-')));
     cpSync(join(repo, 'config'), join(root, 'config'), { recursive: true });
     cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true });
     const schemaPath = join(root, 'schemas', 'forms', 'contact.schema.json');
@@ -88,7 +62,7 @@ describe('the watch loop', () => {
       renameSync(`${path}.tmp`, path);
       await vi.waitFor(() => expect(runs.at(-1)?.report).toContain('unknown key "metaDescripton"'), { timeout: 20_000, interval: 50 });
       // Then written in place, as others do: the renamed file is still watched.
-      edit(root, 'pages/about.yaml', [['\nmetaDescripton:', '\nmetaDescription:']]);
+      editConfig(root, 'pages/about.yaml', [['\nmetaDescripton:', '\nmetaDescription:']]);
       await vi.waitFor(() => expect(runs.at(-1)?.ok).toBe(true), { timeout: 20_000, interval: 50 });
     } finally {
       watcher.close();

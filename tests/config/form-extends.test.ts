@@ -1,35 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkConfig } from '../../scripts/config/check-config';
 import { editorSchemaTexts, EXTENSION_DIR } from '../../scripts/config/editor-schemas';
 import { loadConfig } from '../../scripts/config/load-config';
+import { lineOf, repo, useConfigCopies } from './support/config-copy';
 
 /** `extends:` lets a form state only how it differs from another; the business form extends the request form. */
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const roots: string[] = [];
-afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
-
-function copyWith(edits: Record<string, [string, string][]>): string {
-  const root = mkdtempSync(join(tmpdir(), 'form-extends-'));
-  roots.push(root);
-  cpSync(join(repo, 'config'), join(root, 'config'), { recursive: true });
-  symlinkSync(join(repo, 'schemas'), join(root, 'schemas'));
-  for (const [file, pairs] of Object.entries(edits)) {
-    const path = join(root, 'config', file);
-    let text = readFileSync(path, 'utf8');
-    for (const [from, to] of pairs) {
-      if (!text.includes(from)) throw new Error(`${file} no longer contains ${JSON.stringify(from)}`);
-      text = text.replace(from, to);
-    }
-    writeFileSync(path, text);
-  }
-  return root;
-}
-
-const lineOf = (file: string, needle: string) => readFileSync(join(repo, 'config', file), 'utf8').split(needle)[0].split('\n').length;
+const { copyWith } = useConfigCopies('form-extends-');
 type Form = { title?: string; steps: { id: string; title: string; fields: { field: string }[] }[]; query: Record<string, unknown>; messages: Record<string, { title: string }> };
 
 describe('a form that extends another', () => {
