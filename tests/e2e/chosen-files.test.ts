@@ -1,9 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { waitForDraft } from './support/request-form';
+import { encodePng, waitForDraft } from './support/request-form';
 
 /**
  * Chosen images kept in the draft over reloads, on the whole page: what a reload keeps and what it asks for again.
@@ -14,49 +13,13 @@ const harness = useSiteAndBrowser();
 
 type Rgba = [number, number, number, number];
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGBA PNG of the given size, each pixel from `pixel(x, y)`. */
-function makePng(width: number, height: number, pixel: (x: number, y: number) => Rgba): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // RGBA
-  const rows = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows.set(pixel(x, y), y * (width * 4 + 1) + 1 + x * 4);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
-}
-
 const NAVY: Rgba = [0x1d, 0x3f, 0x8c, 255];
 const ORANGE: Rgba = [0xf0, 0x8a, 0x24, 255];
 const CLEAR: Rgba = [255, 255, 255, 0];
 
 /** A logo: a navy block, a smaller orange block, a transparent margin and a black outline row. */
-const LOGO_PNG = makePng(48, 24, (x, y) => (y === 0 ? [0, 0, 0, 255] : x < 28 ? NAVY : x < 40 ? ORANGE : CLEAR));
-const GREEN_PNG = makePng(16, 16, () => [0x2e, 0x8b, 0x57, 255]);
+const LOGO_PNG = encodePng(48, 24, (x, y) => (y === 0 ? [0, 0, 0, 255] : x < 28 ? NAVY : x < 40 ? ORANGE : CLEAR));
+const GREEN_PNG = encodePng(16, 16, () => [0x2e, 0x8b, 0x57, 255]);
 
 const png = (name: string, buffer = LOGO_PNG) => ({ name, mimeType: 'image/png', buffer });
 
