@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { holdRequests, paintWhileInFlight } from './support/network';
+import { holdRequests, paintWhileInFlight, keepPreviewBuilding } from './support/network';
 import { continueStep, fillFromStep2, pngImage, waitForStep } from './support/request-form';
 
 /**
@@ -51,7 +51,7 @@ describe('the builder page', () => {
       logo: pngImage([250, 10, 10], 16),
     });
     // The moment before the server's preview site is built: the drawn preview of the answers.
-    await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
+    await keepPreviewBuilding(page);
     // A slow main hook: the form stays busy until it is accepted.
     await paintWhileInFlight(page, '**/api/forms/*/submissions');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();

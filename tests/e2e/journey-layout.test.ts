@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nextFrame, openPage } from './support/browser';
+import { keepPreviewBuilding } from './support/network';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, pngImage, waitForDraft, waitForStep } from './support/request-form';
 
@@ -137,7 +138,7 @@ describe('the builder preview after Submit', () => {
     it(`${width} px: the preview's heading is in the window`, async () => {
       const { page, close } = await open('/builder?trade=plumber', width);
       // The preview drawn from the answers is what this measures: the server's generated site stays "building".
-      await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
+      await keepPreviewBuilding(page);
       await page.getByText(/^Step 1 of/).waitFor({ timeout: 20_000 });
       await page.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
       // Submitting through every step is covered by builder tests; here the answers come from a saved draft.

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { startServer } from '../../src/server/start';
 import { configWithTiler, TILER } from '../config/new-trade';
 import { openPage } from './support/browser';
+import { keepPreviewBuilding } from './support/network';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, fillFromStep2, pngImage, waitForStep } from './support/request-form';
 import { TEST_ADMIN_TOKEN } from './support/site';
@@ -104,7 +105,7 @@ describe('a trade added as one YAML file', () => {
   it('on the builder page: locked from the link, its accreditations and services on their steps, and the preview in its words and icon', async () => {
     const { page, close } = await open('/builder?trade=tiler&customerNumber=TILE-1');
     // The preview drawn in the trade's words is what this reads: the server's generated site stays "building".
-    await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
+    await keepPreviewBuilding(page);
     await expectTilerChosenAndLocked(page);
     await continueStep(page);
     await fillFromStep2(page, {

@@ -27,3 +27,11 @@ export async function paintWhileInFlight(page: Page, pattern: string): Promise<v
     await route.continue().catch(() => undefined);
   });
 }
+
+/**
+ * Answers every preview status check with "still building", so the page keeps the preview it draws from the answers
+ * (what a test of that drawing reads) instead of swapping in the server's generated site when it is ready.
+ */
+export async function keepPreviewBuilding(page: Page): Promise<void> {
+  await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
+}
