@@ -179,7 +179,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           services={services}
           renderSuccess={(data, again, back, preview, reference) =>
             form.success?.mode === 'preview' ? (
-              <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} preview={preview} />
+              <SuccessPreview form={form} formId={block.form} data={data} reference={reference} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} preview={preview} />
             ) : (
               <SuccessView
                 form={form}

@@ -18,6 +18,7 @@ import { initialWizardState, wizardReducer } from './wizard-state';
 import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
+import { useSentEntry } from './use-sent-entry';
 import { CheckAnswers } from './check-answers';
 
 const MemoStepButtons = memo(StepButtons);
@@ -132,8 +133,12 @@ export function Wizard(props: WizardProps) {
     sending.save(next, index);
   };
 
-  // Each step is an entry in the browser history: its Back and Forward move between steps (use-step-history.ts).
-  const steps = useStepHistory({ formId, stepIndex: position, live: props.live ?? true, moveTo: (to) => latest.current.moveTo(to) });
+  // Each step is an entry in the browser history: its Back and Forward move between steps (use-step-history.ts); a
+  // form whose success view is the preview marks it as one more entry (use-sent-entry.ts).
+  const previewMode = form.success?.mode === 'preview';
+  const sentAt = form.steps.length + 1;
+  const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => latest.current.moveTo(to) });
+  const sent = useSentEntry({ enabled: previewMode, phase, data, sentAt, steps, dispatch });
 
   /** The check page ("check your answers"), after the last step or a Change. */
   const review = () => {
@@ -174,7 +179,13 @@ export function Wizard(props: WizardProps) {
 
   /** A step the browser's Back or Forward went to; not while sending or once sent. */
   const moveTo = (to: number) => {
-    if (phase !== 'editing' || to < 0 || to > form.steps.length) return;
+    if (to === sentAt) {
+      sent.forward(dataRef.current, phase === 'editing', position);
+      return;
+    }
+    if (phase === 'done' && previewMode) dispatch({ type: 'editing' });
+    else if (phase !== 'editing') return;
+    if (to < 0 || to > form.steps.length) return;
     if (to === form.steps.length) {
       if (form.check) review();
       return;
@@ -201,7 +212,7 @@ export function Wizard(props: WizardProps) {
   const onSubmitClick = useCallback(() => latest.current.onSubmit(), []);
   const onFormSubmit = useCallback(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue()), [form]);
 
-  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }), state.preview, state.reference)}</ScrollToTop>;
+  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => steps.back() || dispatch({ type: 'editing' }), state.preview, state.reference)}</ScrollToTop>;
 
   const isLast = stepIndex === form.steps.length - 1;
   const busy = phase === 'submitting';
