@@ -7,11 +7,11 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { FormBlock as FormBlockConfig, FormConfig } from '@/generated/config-types';
 import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generated/config';
 import { resolveTradeParam } from '@/domain/trade-param';
-import { resetForTradeChange } from '@/domain/request-rules';
+import { changeTrade } from './actions';
 import { createFormServices } from './create-services';
 import type { SavedDraft } from './form-services';
 import { openDraft, useOpenedDraft } from './use-draft';
-import { getPath, type CustomerNumberMode, type FormData } from './runtime';
+import { getPath, setPath, tradeOf, type CustomerNumberMode, type FormData } from './runtime';
 import { Wizard } from './wizard';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
@@ -117,21 +117,22 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const start = useMemo(() => {
     const query = form.query;
     const link = live ? params : new URLSearchParams();
+    const tradeField = query?.trade?.field;
     const tradeRule = query?.trade ? resolveTradeParam(link.get('trade'), query.trade.lockable ?? [], query.trade.fallback) : undefined;
     const linkNumber = query?.customerNumber ? (link.get('customerNumber') ?? '').trim().slice(0, 100) : '';
     const withLink = (from: FormData): FormData => {
       let data = from;
-      if (tradeRule) {
-        if (tradeRule.locked) data = resetForTradeChange(data, tradeRule.trade) as FormData;
-        else if (!data.tradeType) data = { ...data, tradeType: tradeRule.trade };
+      if (tradeRule && tradeField) {
+        if (tradeRule.locked) data = changeTrade(form, data, tradeField, tradeRule.trade, { trades: allTrades });
+        else if (!getPath(data, tradeField)) data = setPath(data, tradeField, tradeRule.trade);
       }
-      data = withTemplate(data, form.query?.template, link.get('template'), tradeRule?.locked ?? false);
+      data = withTemplate(form, data, link.get('template'), tradeRule?.locked ?? false);
       return linkNumber ? { ...data, customerNumber: linkNumber } : data;
     };
     return {
       data: withLink(draft?.data ?? {}),
       fresh: withLink({}),
-      step: draft && (!tradeRule?.locked || draft.data.tradeType === tradeRule.trade) ? draft.step : 0,
+      step: draft && (!tradeRule?.locked || tradeOf(form, draft.data) === tradeRule.trade) ? draft.step : 0,
       locked: tradeRule?.locked ?? false,
       numberMode: live ? customerNumberMode(Boolean(linkNumber)) : 'editable',
     };
@@ -179,7 +180,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           services={services}
           renderSuccess={(data, again, back, preview, reference) =>
             form.success?.mode === 'preview' ? (
-              <SuccessPreview form={form} formId={block.form} data={data} reference={reference} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} preview={preview} />
+              <SuccessPreview form={form} formId={block.form} data={data} reference={reference} trade={allTrades[tradeOf(form, data)]} files={services.files} back={back} preview={preview} />
             ) : (
               <SuccessView
                 form={form}
@@ -231,11 +232,12 @@ function useOtherTab(formId: string, services: ReturnType<typeof createFormServi
  * scheme are chosen in the fields the form's `query.template` names, so "Use This Template" starts there.
  * An unknown id changes nothing.
  */
-function withTemplate(data: FormData, rule: NonNullable<FormConfig['query']>['template'], id: string | null, tradeLocked: boolean): FormData {
+function withTemplate(form: FormConfig, data: FormData, id: string | null, tradeLocked: boolean): FormData {
+  const rule = form.query?.template;
   const template = rule && id ? site.templates?.[id.trim().toLowerCase()] : undefined;
   if (!rule || !template || !allTrades[template.trade]) return data;
   let out = data;
-  if (!tradeLocked && out[rule.tradeField] !== template.trade) out = { ...(resetForTradeChange(out, template.trade) as FormData), [rule.tradeField]: template.trade };
+  if (!tradeLocked && out[rule.tradeField] !== template.trade) out = changeTrade(form, out, rule.tradeField, template.trade, { trades: allTrades });
   if (tradeLocked && out[rule.tradeField] !== template.trade) return out;
   return { ...out, [rule.schemeField]: template.scheme, ...(rule.customColoursField ? { [rule.customColoursField]: false } : {}) };
 }

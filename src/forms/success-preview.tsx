@@ -18,7 +18,7 @@ import { colourSchemes, trades as tradeList } from '@/generated/config';
 import { PreviewTabs } from './preview/preview-tabs';
 import { PreviewReady, usePreviewState, type PreviewLink } from './preview-ready';
 import type { SitePreviewData } from './preview/preview-model';
-import { getPath, type FileKeeper, type FormData, type StoredFileRef } from './runtime';
+import { getPath, tradeOf, type FileKeeper, type FormData, type StoredFileRef } from './runtime';
 
 const isRef = (v: unknown): v is StoredFileRef => !!v && typeof v === 'object' && typeof (v as StoredFileRef).id === 'string';
 const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
@@ -135,7 +135,7 @@ export function SuccessPreview({ form, formId, data, reference, trade, files, ba
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: 2 }} data-preview-of={String(data.tradeType ?? '')}>
+    <Container maxWidth="lg" sx={{ py: 2 }} data-preview-of={tradeOf(form, data)}>
       {form.success?.title && (
         <Typography variant="h2" tabIndex={-1} ref={(el: HTMLElement | null) => el?.focus()} sx={{ fontSize: '1.9rem', fontWeight: 800, outline: 'none', textAlign: 'center' }}>
           {form.success.title}

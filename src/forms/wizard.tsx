@@ -7,7 +7,7 @@ import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { scrollBelowHeader } from './scroll-below-header';
 import type { FormServices } from './form-services';
-import { FormDataContext, useSteadyRuntime, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
+import { FormDataContext, tradeOf, useSteadyRuntime, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
 import { submitAllowed } from './success-extras';
 import { useStepCheck } from './use-step-check';
 import { useSubmission } from './use-submission';
@@ -110,7 +110,7 @@ export function Wizard(props: WizardProps) {
     sending.save(outcome.data, toStep ?? stepIndex);
   };
 
-  const parts = { formId, form, trades: props.trades, trade: props.allTrades[String(data.tradeType ?? '')], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
+  const parts = { formId, form, trades: props.trades, trade: props.allTrades[tradeOf(form, data)], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
   const runtime = useSteadyRuntime(parts, dataRef, change);
 
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
