@@ -133,6 +133,10 @@ describe('the builder page', () => {
     // The feedback form is for that preview, with the generated site's pages.
     expect(feedback.get('websiteUrl')).toBe(previewUrl);
     expect(feedback.get('sections')).toBe('index,services,about,gallery,contact');
+    // Its sections are the site's pages in the template's words: no Testimonials, Projects named "Our work".
+    await page.locator('[data-form-ready]').waitFor();
+    await page.getByRole('button', { name: 'Our work', exact: true }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-collapsible] > button').allTextContents()).toEqual(['General comments', 'Home', 'Services', 'About', 'Contact', 'Footer', 'Navigation', 'Our work']);
     await close();
   });
 });
