@@ -102,7 +102,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
         previews: previews.service,
         words: previews.words,
         requireAdmin: requireToken(config.adminToken),
-        storeQuote: (fields, record, request) => storeQuote({ store, relay }, fields, record, request),
+        storeQuote: (fields, record, site, request) => storeQuote({ store, relay, forms, settings: previews.quoteRequests }, fields, record, site, request),
       });
     }
   });

@@ -87,8 +87,21 @@ describe('preview sites on the server', () => {
     const quote = await fetch(`${server.url}${url.pathname}quote`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jo&email=jo%40example.co.uk&phone=&message=New+sockets' });
     expect(quote.status).toBe(303);
     expect(quote.headers.get('location')).toBe(`${url.pathname}quote-sent.html`);
-    const refused = await fetch(`${server.url}${url.pathname}quote`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jo&email=nope&message=' });
+    // It went in as the contact form's submission, sent on by that form's plan.
+    const calls = (await (await fetch(`${server.url}/api/hook-calls?hook=contact`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { calls: { hook: string; payload: Record<string, string> }[] };
+    const contact = calls.calls.find((c) => c.hook === 'contact')!;
+    expect(contact.payload).toMatchObject({ Name: 'Jo', Email: 'jo@example.co.uk', Message: 'New sockets', Subject: `Quote request from the website of ${evil} (${ref})` });
+    // Checked like the contact form: a bad e-mail gets its message, and the form comes back with what was typed.
+    const refused = await fetch(`${server.url}${url.pathname}quote`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jo+%3Cb%3E&email=nope&phone=0113&message=Fix+the+lights+please' });
     expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('<li>Please enter a valid email address</li>');
+    expect(page).toContain('value="Jo &lt;b&gt;"');
+    expect(page).toContain('value="nope"');
+    expect(page).toContain('>Fix the lights please</textarea>');
+    expect(page).not.toContain('<b>');
+    const short = await fetch(`${server.url}${url.pathname}quote`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=J&email=jo%40example.co.uk&message=Hi' });
+    expect(await short.text()).toMatch(/<li>Name must be at least 2 characters<\/li><li>Message must be at least 10 characters<\/li>/);
 
     // The team revokes it (410), then renews it (200 again).
     const auth = { authorization: `Bearer ${ADMIN}` };

@@ -11,8 +11,9 @@ import { DEFAULT_SITE_CONFIG } from '../config';
 import type { FileStorage } from '../files/file-storage';
 import { openSqlitePreviewJobs, type PreviewJobs } from './preview-jobs';
 import type { PreviewWords } from './preview-routes';
-import { PreviewService } from './preview-service';
+import { PreviewService, type PreviewSettings } from './preview-service';
 import { loadSiteBuilderData } from './site-data';
+import type { QuoteRequestSettings } from './quote-request';
 
 const SITES_DATA = path.join(path.dirname(DEFAULT_SITE_CONFIG), 'sites.json');
 
@@ -20,6 +21,8 @@ const SITES_DATA = path.join(path.dirname(DEFAULT_SITE_CONFIG), 'sites.json');
 export interface Previews {
   service: PreviewService;
   words: PreviewWords;
+  /** site.yaml `previewSites.quoteRequests`: the form a site's quote request is taken in as. */
+  quoteRequests: QuoteRequestSettings;
 }
 
 /** Opens the preview queue and service (not yet building: call `service.start()`). */
@@ -28,7 +31,7 @@ export async function openPreviews(config: ServerConfig, files: FileStorage, log
     log.warn('src/generated/sites.json is missing: preview sites are off until npm run config has run.');
     return undefined;
   }
-  const site = JSON.parse(readFileSync(DEFAULT_SITE_CONFIG, 'utf8')) as { previewSites?: PreviewWords & { expiresAfterDays: number } };
+  const site = JSON.parse(readFileSync(DEFAULT_SITE_CONFIG, 'utf8')) as { previewSites?: PreviewWords & { expiresAfterDays: number; startsFrom: PreviewSettings['startsFrom']; quoteRequests: QuoteRequestSettings } };
   if (!site.previewSites) {
     log.warn('config/site.yaml has no previewSites: preview sites are off.');
     return undefined;
@@ -36,6 +39,6 @@ export async function openPreviews(config: ServerConfig, files: FileStorage, log
   const jobs: PreviewJobs = config.databaseUrl
     ? await (await import('./preview-jobs-postgres')).openPostgresPreviewJobs(config.databaseUrl)
     : openSqlitePreviewJobs(config.dataDir);
-  const service = new PreviewService(jobs, files, loadSiteBuilderData(SITES_DATA), { expiresAfterDays: site.previewSites.expiresAfterDays, ...config.previewJobs }, log);
-  return { service, words: { notFound: site.previewSites.notFound, expired: site.previewSites.expired, quoteRefused: site.previewSites.quoteRefused } };
+  const service = new PreviewService(jobs, files, loadSiteBuilderData(SITES_DATA), { expiresAfterDays: site.previewSites.expiresAfterDays, startsFrom: site.previewSites.startsFrom, ...config.previewJobs }, log);
+  return { service, words: { notFound: site.previewSites.notFound, expired: site.previewSites.expired, quoteRefused: site.previewSites.quoteRefused }, quoteRequests: site.previewSites.quoteRequests };
 }
