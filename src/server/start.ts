@@ -76,7 +76,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     forceCloseConnections: 'idle',
   });
   const relay = new RelayWorker(store, config.hookTargets, config.relay, app.log);
-  const previews = await openPreviews(config, files, app.log);
+  const previews = await openPreviews(config, store, files, app.log);
   app.addHook('onClose', async () => {
     await previews?.service.stop();
     await relay.stop();

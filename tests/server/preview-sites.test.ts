@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSqlitePreviewJobs } from '../../src/server/sites/preview-jobs';
+import { openStore } from '../../src/server/storage/open-store';
 import { newPreviewCode } from '../../src/server/sites/preview-sites';
 import { logo, photo, requestAnswers } from '../unit/server/sites/site-fixtures';
 import { postJson, startTestServer, targetServer, tempDir } from './support/helpers';
@@ -128,12 +128,13 @@ describe('preview sites on the server', () => {
   it('builds again a preview whose build was interrupted by a stop, once its lease expires', async () => {
     const own = tempDir('preview-crash-');
     const ref = 'PV-CRASH-1';
-    const jobs = openSqlitePreviewJobs(own.dir);
+    const store = await openStore({ dataDir: own.dir });
+    const jobs = store.previewJobs;
     const code = newPreviewCode();
     await jobs.enqueue({ code, reference: ref, input: { answers: requestAnswers(), files: { photos: [] }, baseUrl: `http://localhost/sites/${code}/`, submissionId: 'x' }, now: Date.now() });
     // A server claimed it and stopped before finishing: the job is "building" with a lease.
     expect(await jobs.claim(Date.now(), 300, 1)).toHaveLength(1);
-    await jobs.close();
+    await store.close();
     const again = await startTestServer({ PREVIEW_LEASE_MS: '1000', PREVIEW_POLL_MS: '20' }, { dataDir: own.dir });
     try {
       const status = await ready(`/api/previews/${code}`, again);
@@ -142,9 +143,9 @@ describe('preview sites on the server', () => {
     } finally {
       await again.close();
     }
-    const reopened = openSqlitePreviewJobs(own.dir);
+    const reopened = await openStore({ dataDir: own.dir });
     try {
-      expect(await reopened.get(code)).toMatchObject({ state: 'ready', attempts: 2 });
+      expect(await reopened.previewJobs.get(code)).toMatchObject({ state: 'ready', attempts: 2 });
     } finally {
       await reopened.close();
       own.cleanup();

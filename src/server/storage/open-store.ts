@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { callQueries } from './call-queries';
 import { migrateToLatest, type Engine } from './migrations';
+import { previewJobQueries } from './preview-job-queries';
 import type { Database as Tables } from './schema';
 import type { Store } from './store';
 import { submissionQueries } from './submission-queries';
@@ -47,6 +48,7 @@ export async function openStore(options: { dataDir: string; databaseUrl?: string
   let closed = false;
   return {
     kind: engine,
+    previewJobs: previewJobQueries(db, engine),
     ...callQueries(db, engine),
     ...submissionQueries(db),
     async ping() {
