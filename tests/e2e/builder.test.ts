@@ -79,6 +79,12 @@ describe('the builder page', () => {
     await page.getByRole('button', { name: 'Previous page' }).click();
     expect(await page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
 
+    // A reload shows the same preview: the confirmation is kept with its history entry.
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('[data-form-ready]').waitFor();
+    await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-preview-of="roofer"]').innerText()).toContain('Skyline Roofing');
+
     const stored = (await harness.site.submissions()).filter((s) => s.payload.customerNumber === ref).reverse();
     expect(stored.map((s) => s.hook)).toEqual(['business-basics', 'logo', 'main']);
     expect(stored[2].payload).toMatchObject({ businessName: 'Skyline Roofing', selectedTrade: 'roofer', logoUploadedSeparately: 'true' });
