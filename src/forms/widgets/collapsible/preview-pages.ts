@@ -1,5 +1,5 @@
 /**
- * The pages of the customer's preview website a feedback form is about: the page ids the link lists (the builder's
+ * The pages of the customer's preview website a feedback form is about: the page ids the link lists (the website preview page's
  * Request Changes sends `sections=index,services,...`), and each page's name in its template's words, asked once of
  * the intake server (`GET /api/previews/<code>`) for the preview the link names. Without either, every section of
  * the form shows, as the spec lists them.
