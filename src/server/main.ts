@@ -19,12 +19,14 @@
  * - `RATE_LIMIT_MAX` (300 API requests per minute per client; a 30-photo gallery takes about 60), `TRUST_PROXY` (`true` behind a load balancer),
  *   `LOG_LEVEL` (`info`).
  * - Relay tuning: `RELAY_MAX_ATTEMPTS` (10), `RELAY_BACKOFF_BASE_MS` (2000), `RELAY_BACKOFF_MAX_MS` (900000),
- *   `RELAY_TIMEOUT_MS` (10000), `RELAY_LEASE_MS` (60000), `RELAY_POLL_MS` (1000), `RELAY_CONCURRENCY` (4).
+ *   `RELAY_TIMEOUT_MS` (10000), `RELAY_LEASE_MS` (60000), `RELAY_POLL_MS` (1000), `RELAY_CONCURRENCY`
+ *   (2 deliveries at once per hook: a hook whose target hangs never holds up another hook).
  * - Preview sites: `PREVIEW_LEASE_MS` (120000: a build not finished by then is started again), `PREVIEW_POLL_MS`
  *   (1000), `PREVIEW_MAX_ATTEMPTS` (5), `PREVIEW_CONCURRENCY` (2 builds at once). How long a preview address works
  *   is `previewSites.expiresAfterDays` in config/site.yaml.
  */
-import { ConfigError, PortInUseError, startServer } from './start';
+import { StoreOpenError } from './storage/open-store';
+import { ConfigError, DataDirError, PortInUseError, startServer } from './start';
 
 async function main(): Promise<void> {
   let server;
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\nFix these settings and start the server again.\n`);
-    } else if (error instanceof PortInUseError) {
+    } else if (error instanceof PortInUseError || error instanceof DataDirError || error instanceof StoreOpenError) {
       process.stderr.write(`${error.message}\n`);
     } else {
       process.stderr.write(`The server could not start: ${(error as Error).stack ?? String(error)}\n`);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RelaySettings } from '../config';
-import type { HookName } from '../../domain/hook-names';
+import { HOOK_NAMES, type HookName } from '../../domain/hook-names';
 import type { ClaimedDelivery, Store } from '../storage/store';
 import { ClaimLoop } from '../claim-loop';
 import { backoffDelay, classifyStatus, retryAfterMs } from './backoff';
@@ -28,9 +28,11 @@ export class RelayWorker {
     private readonly log: FastifyBaseLogger,
   ) {
     this.loop = new ClaimLoop({
-      claim: (limit) => this.store.claimDue(Date.now(), this.settings.leaseMs, limit),
+      claim: (limit, busy) => this.store.claimDue(Date.now(), this.settings.leaseMs, limit, { perHook: settings.concurrency, busy }),
       work: (entry) => this.deliver(entry),
-      concurrency: settings.concurrency,
+      // Each hook has its own slots: a hook whose target hangs never holds up the deliveries of another.
+      concurrency: settings.concurrency * HOOK_NAMES.length,
+      perKey: { of: (entry) => entry.hook, limit: settings.concurrency },
       pollMs: settings.pollMs,
       log,
       messages: { claimFailed: 'could not read the outbox; trying again shortly', failed: 'delivery bookkeeping failed' },
