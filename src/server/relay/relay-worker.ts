@@ -5,7 +5,11 @@ import type { ClaimedDelivery, Store } from '../storage/store';
 import { ClaimLoop } from '../claim-loop';
 import { backoffDelay, classifyStatus, retryAfterMs } from './backoff';
 
-/** The header naming the delivery: the submission id, the same on every attempt, so a target can drop repeats. */
+/**
+ * The header naming the delivery: the call's id, the same on every attempt, so a target can drop repeats. A call
+ * made under the client's key (the submission's attempt key, or the `Idempotency-Key` header of a step event) has
+ * that key and its hook as id (`<key>:<hook>`), so a request the browser sent twice reaches the target with one key.
+ */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** The header counting attempts (1 for the first); above 1 the target may have had the call already. */
 export const ATTEMPT_HEADER = 'X-Delivery-Attempt';
