@@ -9,6 +9,8 @@ export async function openPostgresPreviewJobs(databaseUrl: string): Promise<Prev
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   // An idle client's error (the database restarting) must not end the process; it surfaces on the next query.
   pool.on('error', () => undefined);
+  // So does a checked-out client's, between two statements.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query(PREVIEW_JOBS_DDL);
   const set = (sql: string, args: unknown[]) => pool.query(`UPDATE preview_jobs SET ${sql}`, args);
   return {

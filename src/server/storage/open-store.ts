@@ -64,6 +64,9 @@ function postgres(databaseUrl: string): Kysely<Tables> {
   // A stopped database is noticed within seconds (connect timeout), not after the operating system gives up.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 3_000 });
   pool.on('error', () => undefined); // idle client errors surface on the next query
+  // A client checked out between two statements (inside a transaction) when the database stops gets the error as an
+  // event; without a listener that would end the process. Its next statement fails and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
 
