@@ -98,7 +98,12 @@ export function asOutage(error: unknown): UnavailableError | undefined {
 export class PartHealth {
   private failure?: { at: number; reason: string };
 
-  constructor(private readonly windowMs = 30_000) {}
+  /**
+   * `windowMs`: how long an outage no probe can see (a full disk: a read or a lock still works) is named. Short, so
+   * that readiness comes back within seconds of the space being freed even when no request writes meanwhile; a
+   * disk still full is named again by the next write that fails.
+   */
+  constructor(private readonly windowMs = 5_000) {}
 
   /** Notes an outage met by an operation. */
   failed(reason: string, now = Date.now()): void {

@@ -57,7 +57,17 @@ function sqlite(dataDir: string): Kysely<Tables> {
   database.pragma('synchronous = NORMAL');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   database.pragma('foreign_keys = ON');
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  // SQLite ends a transaction itself when the disk is full or an I/O error strikes; Kysely's rollback after that would
+  // fail with "no transaction is active" and hide the real error (which is then answered 503), so it does nothing.
+  const noRollback = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) };
+  const guarded = new Proxy(database, {
+    get(target, property) {
+      if (property === 'prepare') return (text: string) => (/^\s*rollback\s*$/i.test(text) && !target.inTransaction ? noRollback : target.prepare(text));
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: guarded }) });
 }
 
 function postgres(databaseUrl: string): Kysely<Tables> {
