@@ -20,6 +20,7 @@ const ROOTS = ['src/app', 'src/blocks', 'src/forms', 'src/domain'];
 /** Strings that look like words but are not read by visitors as copy. */
 const NOT_COPY: Record<string, string> = {
   'No renderer for block type "': 'a developer error for a block type the build would have refused',
+  '". Add it to src/blocks/registry.ts.': 'the end of that developer error',
 };
 
 const sourceFiles = (dir: string): string[] =>

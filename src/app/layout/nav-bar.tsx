@@ -9,8 +9,8 @@ import { AppLink, LinkButton } from '@/blocks/shared/app-link';
 const NARROW = '@media (max-width: 767.98px)';
 const WIDE = '@media (min-width: 768px)';
 
-const OPEN_MENU = 'Open menu';
-const CLOSE_MENU = 'Close menu';
+const OPEN_MENU = site.words.page.openMenu;
+const CLOSE_MENU = site.words.page.closeMenu;
 
 /** The bar's links and its call to action, as list items (the wide row and the phone menu show the same). */
 function NavItems({ links, cta, linkSx }: { links: Link[]; cta?: Link; linkSx: SxProps<Theme> }) {

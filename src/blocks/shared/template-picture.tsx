@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { colourSchemes, site, trades } from '@/generated/config';
 import { SitePreview } from '@/forms/preview/site-preview';
 import { fitToWidth } from '../behaviour/fit';
+import { interpolate } from '@/domain/text-template';
 
 /**
  * The picture of a template of site.yaml `templates`: a small mock of the website in its trade's words and its
@@ -29,7 +30,7 @@ export function TemplatePicture({ id, name }: { id: string; name: string }) {
         trade={trade}
         colours={{ primary: own.primary, secondary: own.secondary, background: own.background }}
         schemeName={own.name}
-        label={`Picture of the ${name} template`}
+        label={interpolate(site.words.blocks.templatePicture, { name })}
       />
     </Box>
   );
