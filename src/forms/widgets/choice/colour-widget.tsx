@@ -10,7 +10,7 @@ import { widgetWords } from '../widget-words';
  * typed is kept as typed (either case); the picker follows the last full colour typed, and a colour picked
  * replaces the text. Leaving the field only trims spaces.
  *
- * Options: pickerLabel (default "{label} picker").
+ * Options: pickerLabel, unnamedLabel (default: site.yaml `words.widgets.colour`).
  */
 export default function ColourWidget(props: WidgetProps) {
   const { id, value, options, label, placeholder, required, disabled, readonly, rawErrors, schema, onChange, onBlur, onFocus, autofocus } = props;

@@ -19,7 +19,7 @@ function HideTemplateParts({ errors }: { errors: boolean }) {
  * 'editable' a text field; 'read-only' the reference from the link in a read-only field with a note;
  * 'hidden' nothing on screen (the value stays in the form data).
  *
- * Options: readOnlyHelp (default "This reference came with your link.").
+ * Options: readOnlyHelp (default: site.yaml `words.widgets.customer-reference`).
  */
 export default function CustomerReference(props: WidgetProps) {
   const { id, value, options, label, placeholder, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, autofocus } = props;

@@ -9,7 +9,7 @@ import { widgetWords } from '../widget-words';
 import { interpolate } from '@/domain/text-template';
 
 /**
- * Options (YAML `options:`), all optional:
+ * Options (YAML `options:`), all optional; words not given are those of site.yaml `words.widgets`:
  * - `source`: the field holding the selected accreditation names (default `selectedAccreditations`).
  * - `accept`: accepted image types, default PNG and JPG.
  * - `buttonLabel` ("Add certificate image"), `replaceLabel` ("Replace image"), `removeLabel` ("Remove"),

@@ -12,7 +12,7 @@ import type { ImageFileWords } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 
 /**
- * Options (YAML `options:`), all optional:
+ * Options (YAML `options:`), all optional; words not given are those of site.yaml `words.widgets`:
  * - `fileType`: logo, gallery or accreditation; a logo is prepared as a logo (print size, transparency kept),
  *   anything else as a photo (see `images:` in config/site.yaml).
  * - `accept`: the image types kept, default PNG and JPG; any other image the browser can open is converted.

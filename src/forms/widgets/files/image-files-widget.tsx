@@ -9,7 +9,7 @@ import { keepPreparedFiles, PreparingNote, UploadState, type PreparingState } fr
 import { widgetWords } from '../widget-words';
 
 /**
- * Options (YAML `options:`), all optional:
+ * Options (YAML `options:`), all optional; words not given are those of site.yaml `words.widgets`:
  * - `fileType`: logo, gallery or accreditation; logos are prepared as logos (print size, transparency kept),
  *   anything else as photos (see `images:` in config/site.yaml).
  * - `accept`: the image types kept, default PNG and JPG; any other image the browser can open is converted.
