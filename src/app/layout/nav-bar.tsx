@@ -58,7 +58,7 @@ export function NavBar({ ctaOverride }: { ctaOverride?: PageConfig['navCta'] }) 
         '&[data-scrolled="true"]': { ...white, boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)' },
       }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 2, minHeight: 64 }}>
+      <Toolbar component="nav" aria-label={site.words.page.mainNav} sx={{ gap: 2, minHeight: 64 }}>
         <Typography component={RouterLink} to="/" variant="h6" sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', flexGrow: 1 }}>
           {site.brand.name}
         </Typography>
