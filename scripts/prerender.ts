@@ -84,8 +84,8 @@ export function neededParams(html: string): string[] {
 }
 
 /**
- * The file of a page as a link chooses it (`pages/request-main.html` for `trade=plumber&customerNumber`:
- * `pages/request-main~trade-plumber_customerNumber.html`); the page without a link keeps its own name.
+ * The file of a page as a link chooses it (`pages/request-main.html` for `trade=<id>&customerNumber`:
+ * `pages/request-main~trade-<id>_customerNumber.html`); the page without a link keeps its own name.
  */
 export function variantFile(file: string, key: string): string {
   return key ? file.replace(/\.html$/, `~${key.replace(/=/g, '-').replace(/&/g, '_')}.html`) : file;

@@ -1,6 +1,6 @@
 /**
  * What a form's link chooses, served in the page's HTML before any script runs. The build prerenders a form page
- * once per choice a link can make (`?trade=plumber` chooses and locks Plumber) and once more with each text a link
+ * once per choice a link can make (a lockable `?trade=` chooses and locks that trade) and once more with each text a link
  * can carry (`?customerNumber=`) as a marked slot; the server picks the page for the request's address and fills
  * the slots. The browser's first render reads the same link, so hydration matches what was painted. Which
  * parameters these are is the form's `query:` in its YAML: this file knows no form and no trade.
@@ -63,7 +63,7 @@ export function linkText(raw: string | null | undefined): string {
 }
 
 /**
- * The name of the page a request's address is served with: each choice the link makes (`trade=plumber`) and each
+ * The name of the page a request's address is served with: each choice the link makes (`trade=<id>`) and each
  * slot it fills (`customerNumber`), in a fixed order; '' for the page without a link.
  * @example linkVariantKey(new URLSearchParams('trade=Tiler&customerNumber=TS-1'), variants) // 'trade=tiler&customerNumber'
  */

@@ -14,6 +14,7 @@ import type { SavedDraft } from './form-services';
 import { openDraft, useOpenedDraft } from './use-draft';
 import { getPath, type FormData } from './runtime';
 import { customerNumberMode, servedLink, withTemplate } from './form-link';
+import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
@@ -97,7 +98,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);
   const fromOtherTab = useOtherTab(block.form, services, live);
-  const draft = fromOtherTab ?? opened;
+  // Whatever the storage held, the form gets only answers that fit its schema, on a step it has.
+  const draft = useMemo(() => fitDraft(fromOtherTab ?? opened, module.schema, form), [fromOtherTab, opened, module.schema, form]);
   // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
   // runs before the wizard below mounts: nothing it reports on mounting is refused.
   useMemo(() => {

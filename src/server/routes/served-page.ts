@@ -27,7 +27,7 @@ function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
 }
 
-/** The page a form's link chose (its name, `trade=plumber&customerNumber`) and the link texts it has slots for. */
+/** The page a form's link chose (its name, `trade=<id>&customerNumber`) and the link texts it has slots for. */
 export interface ServedLink {
   key: string;
   slots: readonly string[];
