@@ -33,7 +33,7 @@ export function TemplatePicture({ id, name }: { id: string; name: string }) {
             height={SHOT.height}
             loading="lazy"
             decoding="async"
-            alt={`Picture of the ${name} template`}
+            alt={interpolate(site.words.blocks.templatePicture, { name })}
             sx={{ display: 'block', width: '100%', height: 'auto' }}
           />
         </picture>
