@@ -6,12 +6,14 @@
  */
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { FormData } from './runtime';
+import { clearSent, markSent, sentMark } from './sent-history';
 import type { WizardEvent, WizardPhase } from './wizard-state';
 
 /** What {@link useSentEntry} needs from the wizard. */
 export interface SentEntryOptions {
   /** True for a form whose success view stays in the page (the preview). */
   enabled: boolean;
+  formId: string;
   phase: WizardPhase;
   data: FormData;
   /** The position the history marks the sent form at (after the last step and the check page). */
@@ -30,7 +32,7 @@ export interface SentEntryOptions {
  * const sent = useSentEntry({ enabled, phase, data, sentAt, steps, dispatch });
  * moveTo(to): if (to === sentAt) return sent.forward(dataRef.current, phase === 'editing', position);
  */
-export function useSentEntry({ enabled, phase, data, sentAt, steps, dispatch }: SentEntryOptions) {
+export function useSentEntry({ enabled, formId, phase, data, sentAt, steps, dispatch }: SentEntryOptions) {
   const sentData = useRef<FormData | null>(null);
   const returning = useRef(false);
   useEffect(() => {
@@ -40,7 +42,15 @@ export function useSentEntry({ enabled, phase, data, sentAt, steps, dispatch }: 
       return;
     }
     sentData.current = data;
+    // Opened on the preview's own entry (a reload): it is there already.
+    const state = window.history.state as { usr?: { formStep?: { form?: string; step?: number } } } | null;
+    if (state?.usr?.formStep?.form === formId && state.usr.formStep.step === sentAt) return;
+    // The sent form's mark (sent-history.ts) moves from the last step's entry to the preview's, so a reload of the
+    // form's entry shows the form and a reload of the preview's shows the preview.
+    const mark = sentMark(formId);
+    clearSent(formId);
     steps.entered(sentAt);
+    if (mark) markSent(mark);
     // Only the arrival at the sent view adds an entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, phase]);

@@ -7,7 +7,7 @@ import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { scrollBelowHeader } from './scroll-below-header';
 import type { FormServices } from './form-services';
-import { FormDataContext, tradeOf, useSteadyRuntime, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
+import { FormDataContext, useSteadyRuntime, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
 import { submitAllowed } from './success-extras';
 import { useStepCheck } from './use-step-check';
 import { useSubmission } from './use-submission';
@@ -20,6 +20,7 @@ import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
 import { useSentEntry } from './use-sent-entry';
 import { CheckAnswers } from './check-answers';
+import { clearSent, sentMark } from './sent-history';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -61,9 +62,13 @@ export function Wizard(props: WizardProps) {
   const { form, formId, services } = props;
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   // A draft saved on the check page (step = the number of steps) opens on it again.
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
-    initialWizardState(props.initialData, clampStep(form, props.initialStep), Boolean(form.check) && props.initialStep >= form.steps.length),
-  );
+  // A confirmation kept in this history entry (a reload of it, or Back or Forward to it) opens as it was shown.
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => {
+    const sent = (props.live ?? true) ? sentMark(formId) : undefined;
+    const opening = sent?.step ?? props.initialStep;
+    const initial = initialWizardState(sent?.data ?? props.initialData, clampStep(form, opening), Boolean(form.check) && opening >= form.steps.length);
+    return sent ? { ...initial, phase: 'done' as const, reference: sent.reference, preview: sent.preview } : initial;
+  });
   const { data, stepIndex, phase, reviewing } = state;
   /** Where the customer is: a step, or the check page after the last step. */
   const position = reviewing ? form.steps.length : stepIndex;
@@ -93,6 +98,7 @@ export function Wizard(props: WizardProps) {
   }, [closeSnackbar]);
   /** Back to an empty form on its first step (after a submission, when the form offers another one). */
   const restart = () => {
+    clearSent(formId);
     sending.resetLedger();
     const fresh = props.freshData ?? props.initialData;
     dataRef.current = fresh;
@@ -110,7 +116,7 @@ export function Wizard(props: WizardProps) {
     sending.save(outcome.data, toStep ?? stepIndex);
   };
 
-  const parts = { formId, form, trades: props.trades, trade: props.allTrades[tradeOf(form, data)], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
+  const parts = { formId, form, trades: props.trades, trade: props.allTrades[String(data.tradeType ?? '')], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
   const runtime = useSteadyRuntime(parts, dataRef, change);
 
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
@@ -138,7 +144,7 @@ export function Wizard(props: WizardProps) {
   const previewMode = form.success?.mode === 'preview';
   const sentAt = form.steps.length + 1;
   const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => latest.current.moveTo(to) });
-  const sent = useSentEntry({ enabled: previewMode, phase, data, sentAt, steps, dispatch });
+  const sent = useSentEntry({ enabled: previewMode, formId, phase, data, sentAt, steps, dispatch });
 
   /** The check page ("check your answers"), after the last step or a Change. */
   const review = () => {
@@ -177,7 +183,7 @@ export function Wizard(props: WizardProps) {
     steps.entered(index);
   };
 
-  /** A step the browser's Back or Forward went to; not while sending or once sent. */
+  /** A step the browser's Back or Forward went to; not while sending, nor from a sent form but for its preview. */
   const moveTo = (to: number) => {
     if (to === sentAt) {
       sent.forward(dataRef.current, phase === 'editing', position);
@@ -191,6 +197,14 @@ export function Wizard(props: WizardProps) {
       return;
     }
     goTo(to);
+  };
+
+  /** Back to Form from a preview: the answers again, and a reload shows the form from now on. */
+  const backToForm = () => {
+    // The preview's own history entry: Back to Form is the browser's Back, and Forward shows the preview again.
+    if (steps.back()) return;
+    clearSent(formId);
+    dispatch({ type: 'editing' });
   };
 
   const onSubmit = () => {
@@ -212,7 +226,7 @@ export function Wizard(props: WizardProps) {
   const onSubmitClick = useCallback(() => latest.current.onSubmit(), []);
   const onFormSubmit = useCallback(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue()), [form]);
 
-  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => steps.back() || dispatch({ type: 'editing' }), state.preview, state.reference)}</ScrollToTop>;
+  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, backToForm, state.preview, state.reference)}</ScrollToTop>;
 
   const isLast = stepIndex === form.steps.length - 1;
   const busy = phase === 'submitting';

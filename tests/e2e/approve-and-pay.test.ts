@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { keepPreviewBuilding } from './support/network';
-import { continueStep, fillFromStep2, waitForStep, type RequestAnswers } from './support/request-form';
+import { continueStep, fillFromStep2, submitFromLastStep, waitForStep, type RequestAnswers } from './support/request-form';
 import { TEST_ADMIN_TOKEN } from './support/site';
 
 /**
@@ -32,7 +32,7 @@ async function submitBuilder(page: Page, query: string, extra: Partial<RequestAn
   await continueStep(page);
   await fillFromStep2(page, answers(extra));
   await keepPreviewBuilding(page);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await submitFromLastStep(page, 'Submit');
   await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
 }
 
@@ -49,17 +49,20 @@ describe('Approve & Pay', () => {
     await submitBuilder(page, `?customerNumber=${ref}&trade=roofer`);
     expect((await customer(ref)).submissions).toHaveLength(1);
 
-    // Back: the form's last step with the answers; Forward: the same preview, nothing sent again.
+    // Back: the form's check page with the answers; Forward: the same preview, nothing sent again.
     await page.goBack();
-    await waitForStep(page, 10);
-    expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
+    await page.locator('[data-check-answers]').waitFor();
+    expect(await page.locator('[data-check-step="business"]').innerText()).toContain('Skyline Roofing');
     await page.goForward();
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 5000 });
     expect(await page.locator('[data-preview-of="roofer"]').innerText()).toContain('Skyline Roofing');
     // Back to Form is the same Back, and Forward again the same preview.
     await page.getByRole('button', { name: 'Back to Form' }).click();
-    await waitForStep(page, 10);
+    await page.locator('[data-check-answers]').waitFor();
     await page.goForward();
+    await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 5000 });
+    // A reload of the preview shows the preview, and Back from there the form.
+    await page.reload();
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 5000 });
     expect((await customer(ref)).submissions).toHaveLength(1);
 
