@@ -9,7 +9,8 @@
  * - `DATABASE_URL` (postgres://...): PostgreSQL instead of SQLite, for several instances.
  * - `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_ENDPOINT` (non-AWS stores),
  *   `S3_FORCE_PATH_STYLE`: files in an S3-compatible bucket instead of `DATA_DIR/files`. The bucket needs a CORS
- *   rule allowing PUT from the site's origin.
+ *   rule allowing PUT from the site's origin with the `Content-Type` and `If-None-Match` headers (each upload link
+ *   stores one file: a bucket with conditional writes refuses a second PUT).
  * - `HOOK_TARGET_<NAME>` (e.g. `HOOK_TARGET_MAIN`, `HOOK_TARGET_DOMAIN_SELECTION`): where each hook is relayed;
  *   overrides `relay.targets` in config/site.yaml. A hook without a target keeps its calls, held.
  * - `ADMIN_TOKEN` (16+ characters): bearer token of `GET /api/submissions` and replay.

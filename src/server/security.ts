@@ -59,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
   await app.register(cors, {
     origin: (origin, callback) => callback(null, Boolean(origin) && (allowAll || config.allowedOrigins.includes(origin!))),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'if-none-match'],
     maxAge: 600,
   });
 
