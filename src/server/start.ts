@@ -117,7 +117,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     forceCloseConnections: 'idle',
   });
   const relay = new RelayWorker(store, config.hookTargets, config.relay, app.log);
-  const previews = await openPreviews(config, files, app.log);
+  const previews = await openPreviews(config, store, files, app.log);
   app.addHook('onClose', async () => {
     await previews?.service.stop();
     await relay.stop();
@@ -143,7 +143,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
         previews: previews.service,
         words: previews.words,
         requireAdmin: requireToken(config.adminToken),
-        storeQuote: (fields, record, request) => storeQuote({ store, relay }, fields, record, request),
+        storeQuote: (fields, record, site, request) => storeQuote({ store, relay, forms, settings: previews.quoteRequests }, fields, record, site, request),
       });
     }
   });

@@ -153,7 +153,7 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
   if (opts.signal?.aborted) return fail(UPLOAD_CANCELLED);
 
   // 1. The file itself: present, non-empty, at most 5 MB, a real image by its first bytes.
-  if (!file) return fail('Invalid file: File is null or undefined');
+  if (!file) return fail(site.words.files.noFile);
   let firstBytes: Uint8Array;
   try {
     firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
@@ -161,7 +161,7 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
     return fail(`Invalid file: ${messageOf(error)}`);
   }
   const declaredType = inferMimeType(fileName, file.type);
-  const check = checkImageFile({ name: fileName, type: declaredType, size: file.size }, file.size > 0 ? firstBytes : undefined);
+  const check = checkImageFile({ name: fileName, type: declaredType, size: file.size }, file.size > 0 ? firstBytes : undefined, site.words.files);
   if (!check.ok) return fail(check.reason);
   const mimeType = check.mimeType;
   const customerNumber = (opts.customerNumber ?? '').trim() || anonymousReference();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { guardPart, isSqliteBusy, PartHealth } from '../unavailable';
 import { callQueries } from './call-queries';
 import { migrateToLatest, type Engine } from './migrations';
+import { previewJobQueries } from './preview-job-queries';
 import type { Database as Tables } from './schema';
 import type { Store } from './store';
 import { submissionQueries } from './submission-queries';
@@ -108,6 +109,7 @@ export async function openStore(options: { dataDir: string; databaseUrl?: string
   const health = new PartHealth();
   const store: Store = {
     kind: engine,
+    previewJobs: previewJobQueries(db, engine),
     ...callQueries(db, engine),
     ...submissionQueries(db),
     async ping() {

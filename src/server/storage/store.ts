@@ -4,6 +4,8 @@
  * outbox entries with a lease, so a crash mid-delivery only delays the entry until the lease expires.
  */
 
+import type { StorePreviewJobs } from './preview-job-queries';
+
 /** Delivery state of a stored hook call. */
 export type DeliveryState = 'pending' | 'delivering' | 'delivered' | 'dead' | 'held';
 
@@ -141,6 +143,8 @@ export interface SubmissionWrite {
 /** What both engines provide. All times are epoch milliseconds. */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
+  /** The preview websites' build queue (src/server/storage/preview-job-queries.ts). */
+  readonly previewJobs: StorePreviewJobs;
   /**
    * Stores a submission, its hook calls with their outbox entries and its journey events in one transaction.
    * A repeat of an attempt key stores nothing and answers the submission stored first (`repeated: true`).
