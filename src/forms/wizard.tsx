@@ -19,7 +19,7 @@ import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
 import { CheckAnswers } from './check-answers';
-import { clearSent, sentMark } from './sent-history';
+import { clearSent, markSent, sentMark } from './sent-history';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -178,8 +178,12 @@ export function Wizard(props: WizardProps) {
     steps.entered(index);
   };
 
-  /** A step the browser's Back or Forward went to; not while sending or once sent. */
+  /**
+   * A step the browser's Back or Forward went to; not while sending. Once sent, the confirmation stays, and the
+   * entry gone to keeps it too, so a reload there shows it rather than an emptied form.
+   */
   const moveTo = (to: number) => {
+    if (phase === 'done') markSent({ form: formId, data, step: position, reference: state.reference, preview: state.preview });
     if (phase !== 'editing' || to < 0 || to > form.steps.length) return;
     if (to === form.steps.length) {
       if (form.check) review();
