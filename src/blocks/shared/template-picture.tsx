@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { colourSchemes, site, trades } from '@/generated/config';
 import { SitePreview } from '@/forms/preview/site-preview';
 import { fitToWidth } from '../behaviour/fit';
+import { interpolate } from '@/domain/text-template';
 
 /** Where `npm run template-pictures` puts the pictures (public/images/templates/), and their size in CSS pixels. */
 const PICTURES = '/images/templates/';
@@ -32,7 +33,7 @@ export function TemplatePicture({ id, name }: { id: string; name: string }) {
             height={SHOT.height}
             loading="lazy"
             decoding="async"
-            alt={`Picture of the ${name} template`}
+            alt={interpolate(site.words.blocks.templatePicture, { name })}
             sx={{ display: 'block', width: '100%', height: 'auto' }}
           />
         </picture>
@@ -63,7 +64,7 @@ function DrawnPicture({ id, name }: { id: string; name: string }) {
         trade={trade}
         colours={{ primary: own.primary, secondary: own.secondary, background: own.background }}
         schemeName={own.name}
-        label={`Picture of the ${name} template`}
+        label={interpolate(site.words.blocks.templatePicture, { name })}
       />
     </Box>
   );
