@@ -2,8 +2,8 @@
  * Browser upload client (spec part 1 §7 calls 1 and 2, §8; part 2 §7 "file uploads use a helper").
  *
  * One file is uploaded in two calls: `POST {upload endpoint}` with a JSON description of the file answers
- * `{putUrl, getUrl, key}`; the bytes then go to `PUT {putUrl}` with the file's Content-Type. Every failure is
- * returned as `{ success: false, error }` with the spec's message; {@link uploadFile} never throws.
+ * `{putUrl, getUrl, key}`; the bytes then go to `PUT {putUrl}` with the file's Content-Type and `If-None-Match: *`
+ * (the link stores one file). Every failure is returned as `{ success: false, error }` with the spec's message; {@link uploadFile} never throws.
  */
 import { anonymousReference } from '../domain/customer-reference';
 import { checkImageFile, SNIFF_BYTES } from '../domain/image-signature';
@@ -222,7 +222,7 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
     const stored = await timed(
       doFetch,
       putUrl,
-      { method: 'PUT', headers: { 'Content-Type': mimeType }, body: file },
+      { method: 'PUT', headers: { 'Content-Type': mimeType, 'If-None-Match': '*' }, body: file },
       timeoutMs,
       opts.signal,
       async (response) => {
@@ -257,6 +257,8 @@ function putWithProgress(url: string, file: UploadableFile, mimeType: string, ti
     xhr.open('PUT', url);
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader('Content-Type', mimeType);
+    // An upload link stores one file: an S3 link is signed with this header, and the bucket refuses a second file.
+    xhr.setRequestHeader('If-None-Match', '*');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         reportUploadProgress(file, { phase: 'uploading', percent: Math.min(99, Math.floor((event.loaded / event.total) * 100)) });
