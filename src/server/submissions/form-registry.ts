@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerErrors, type AjvLikeError } from '../../domain/answer-errors';
+import { ruleProblems } from '../../domain/field-checks';
 import { getPath, type Answers } from '../../domain/send-plan';
 import type { FormConfig } from '../../generated/config-types';
 
@@ -70,8 +71,9 @@ export async function loadForms(dir = GENERATED): Promise<Map<string, KnownForm>
       id,
       form: mod.form,
       schema: mod.schema,
-      check: (answers) => run(mod.fullValidator, withObjects(answers, mod.schema), messages),
-      checkStep: (index, answers) => run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages),
+      // The schema's problems first; then the rules a schema cannot say, as the browser checks them (src/domain/field-checks.ts).
+      check: (answers) => ({ ...ruleProblems(mod.form.steps, answers), ...run(mod.fullValidator, withObjects(answers, mod.schema), messages) }),
+      checkStep: (index, answers) => ({ ...ruleProblems(mod.form.steps.slice(index, index + 1), answers), ...run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages) }),
     });
   }
   return forms;
