@@ -79,6 +79,12 @@ describe('the builder page', () => {
     await page.getByRole('button', { name: 'Previous page' }).click();
     expect(await page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
 
+    // A reload shows the same preview: the confirmation is kept with its history entry.
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('[data-form-ready]').waitFor();
+    await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-preview-of="roofer"]').innerText()).toContain('Skyline Roofing');
+
     const stored = (await harness.site.submissions()).filter((s) => s.payload.customerNumber === ref).reverse();
     expect(stored.map((s) => s.hook)).toEqual(['business-basics', 'logo', 'main']);
     expect(stored[2].payload).toMatchObject({ businessName: 'Skyline Roofing', selectedTrade: 'roofer', logoUploadedSeparately: 'true' });
@@ -136,6 +142,10 @@ describe('the builder page', () => {
     // The feedback form is for that preview, with the generated site's pages.
     expect(feedback.get('websiteUrl')).toBe(previewUrl);
     expect(feedback.get('sections')).toBe('index,services,about,gallery,contact');
+    // Its sections are the site's pages in the template's words: no Testimonials, Projects named "Our work".
+    await page.locator('[data-form-ready]').waitFor();
+    await page.getByRole('button', { name: 'Our work', exact: true }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-collapsible] > button').allTextContents()).toEqual(['General comments', 'Home', 'Services', 'About', 'Contact', 'Footer', 'Navigation', 'Our work']);
     await close();
   });
 });

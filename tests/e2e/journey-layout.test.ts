@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nextFrame, openPage } from './support/browser';
 import { keepPreviewBuilding } from './support/network';
+import { answeredDraft, seedDraft } from './support/drafts';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, pngImage, waitForDraft, waitForStep } from './support/request-form';
 
@@ -136,12 +137,15 @@ describe('toasts stay off the form buttons', () => {
 describe('the builder preview after Submit', () => {
   for (const width of WIDTHS) {
     it(`${width} px: the preview's heading is in the window`, async () => {
-      const { page, close } = await open('/builder?trade=plumber', width);
+      // Walking every step is covered by the builder tests: here the customer comes back to a draft saved on the
+      // photos step (the photos themselves are chosen again, as a draft keeps their bytes in the browser only).
+      const opened = await openPage(harness.browser, width, 800);
+      await seedDraft(opened.page.context(), 'business', 4, answeredDraft({ trade: 'plumber', basics: SAM }));
+      const { page, close } = opened;
       // The preview drawn from the answers is what this measures: the server's generated site stays "building".
       await keepPreviewBuilding(page);
-      await page.getByText(/^Step 1 of/).waitFor({ timeout: 20_000 });
-      await page.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
-      // Submitting through every step is covered by builder tests; here the answers come from a saved draft.
+      await page.goto(`${harness.site.url}/builder?trade=plumber`, { waitUntil: 'load' });
+      await waitForStep(page, 4);
       await fillBuilder(page);
       await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 20_000 });
       await nextFrame(page);
@@ -170,7 +174,10 @@ describe('the builder preview after Submit', () => {
   }
 });
 
-/** Fills the business form of /builder step by step and submits it. */
+/** Step 2 of the business form as the builder preview tests answer it. */
+const SAM = { firstName: 'Sam', companyName: 'Sam Plumbing', email: 'sam.jones@samsplumbingandheating.co.uk', phone: '01134960000' };
+
+/** Fills what is still empty on each step of the business form of /builder from the one shown on, and submits it. */
 async function fillBuilder(page: Page) {
   for (let guard = 0; guard < 15; guard += 1) {
     if (await page.getByRole('heading', { name: 'Your Website Preview' }).count()) return;
@@ -340,11 +347,23 @@ describe('the business e-mail instructions on a phone', () => {
 
 describe('the templates', () => {
   for (const width of [375, 1280]) {
-    it(`${width} px: each template has a picture drawn from its scheme, and "Use This Template" starts with its trade and scheme`, async () => {
+    it(`${width} px: each template has a picture of a site generated from it, and "Use This Template" starts with its trade and scheme`, async () => {
       const { page, close } = await open('/templates', width);
-      const pictures = page.locator('[data-template-picture] [role="img"]');
+      const pictures = page.locator('[data-template-picture] img');
       await vi.waitFor(async () => expect(await pictures.count()).toBe(2), { timeout: 10_000 });
-      expect(await pictures.nth(1).getAttribute('aria-label')).toBe('Picture of the Flow Plumbers template');
+      expect(await pictures.nth(1).getAttribute('alt')).toBe('Picture of the Flow Plumbers template');
+      // The pictures of public/images/templates/ (npm run template-pictures), in WebP, drawn at their card's width.
+      for (const [i, id] of ['sparks-electrical', 'flow-plumbers'].entries()) {
+        await pictures.nth(i).scrollIntoViewIfNeeded();
+        await vi.waitFor(async () => {
+          const shown = await pictures.nth(i).evaluate((img) => ({ src: (img as HTMLImageElement).currentSrc, ok: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 }));
+          expect(shown.ok).toBe(true);
+          expect(shown.src).toMatch(new RegExp(`/images/templates/${id}-(640|1280)\\.webp$`));
+        }, { timeout: 10_000 });
+        const box = (await pictures.nth(i).boundingBox())!;
+        expect(box.width).toBeLessThanOrEqual(width);
+        expect(box.height / box.width).toBeCloseTo(0.625, 1);
+      }
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Use This Template' }).nth(1).click();
       await waitForStep(page, 1);

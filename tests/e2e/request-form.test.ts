@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
+import { answeredDraft, seedDraft, type DraftData } from './support/drafts';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, submitFromLastStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
 
@@ -29,8 +30,10 @@ const answers = (trade: string): RequestAnswers => ({
   postcode: 'ls11aa',
 });
 
-async function openRequest(query = '', width = 1280, host = 'localhost') {
+/** Opens /request (with a saved draft on `draft.step` when given) and waits for the live form on its first step. */
+async function openRequest(query = '', width = 1280, host = 'localhost', draft?: { step: number; data: DraftData }) {
   const opened = await openPage(harness.browser, width, 900);
+  if (draft) await seedDraft(opened.page.context(), 'request', draft.step, draft.data);
   const cspViolations: string[] = [];
   opened.page.on('console', (m) => {
     if (/Content Security Policy|unsafe-eval/i.test(m.text())) cspViolations.push(m.text());
@@ -38,7 +41,7 @@ async function openRequest(query = '', width = 1280, host = 'localhost') {
   await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'load' });
   // The first step is prerendered; the link's trade and reference apply once the form is live.
   await opened.page.locator('[data-form-ready]').waitFor();
-  await waitForStep(opened.page, 1);
+  await waitForStep(opened.page, draft?.step ?? 1);
   return { ...opened, cspViolations };
 }
 
@@ -196,11 +199,8 @@ describe('validation messages and toasts (spec part 1 §5)', () => {
   });
 
   it('step 5: WhatsApp must be a UK mobile', async () => {
-    const { page, close } = await openRequest();
-    await continueStep(page);
-    await fillStep2(page);
-    for (let i = 0; i < 2; i += 1) await continueStep(page);
-    await waitForStep(page, 5);
+    // Steps 1 to 4 are walked by the tests above: a customer who answered them comes back to step 5.
+    const { page, close } = await openRequest('', 1280, 'localhost', { step: 5, data: { tradeType: 'electrician', businessBasics: STEP_2 } });
     const field = page.getByLabel(/WhatsApp number/);
     await field.fill('12345');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -214,11 +214,8 @@ describe('validation messages and toasts (spec part 1 §5)', () => {
   });
 
   it('step 9: address, postcode and registration number', async () => {
-    const { page, close } = await openRequest();
-    await continueStep(page);
-    await fillStep2(page);
-    for (let i = 0; i < 6; i += 1) await continueStep(page);
-    await waitForStep(page, 9);
+    const { businessAddress: _none, ...answered } = answeredDraft({ trade: 'electrician', basics: STEP_2 });
+    const { page, close } = await openRequest('', 1280, 'localhost', { step: 9, data: answered });
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectToast(page, 'Required Fields Missing', 'Please fill in all address fields before continuing.');
     for (const m of ['Street address is required', 'Town is required', 'County is required', 'Post code is required']) await page.getByText(m).waitFor();
@@ -252,6 +249,9 @@ describe('validation messages and toasts (spec part 1 §5)', () => {
     await close();
   });
 });
+
+/** The answers of step 2 that fillStep2 types. */
+const STEP_2 = { firstName: 'Sam', companyName: 'Sam Ltd', email: 'sam@example.co.uk', phone: '07700900123' };
 
 async function fillStep2(page: import('playwright-core').Page) {
   await page.getByLabel('First name').fill('Sam');
@@ -353,9 +353,9 @@ describe('transitions, drafts and submission safety', () => {
   });
 
   it('a failed submission keeps every answer, shows the §8 toast, and a retry goes through once', async () => {
-    const { page, close } = await openRequest();
-    await continueStep(page);
-    await fillFromStep2(page, { ...answers('retry'), companyName: 'Retry Ltd' });
+    // Sending is what this is about: the customer comes back to the last step with every answer given.
+    const basics = { firstName: 'Sam', companyName: 'Retry Ltd', email: 'sam.retry@example.co.uk', phone: '07700900123' };
+    const { page, close } = await openRequest('', 1280, 'localhost', { step: 10, data: answeredDraft({ trade: 'electrician', basics, agreed: true }) });
     await page.route('**/api/forms/*/submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
     await submitFromLastStep(page, 'Submit Request');
     await expectToast(page, 'Error', 'There was a problem submitting your information. Please try again.');
