@@ -1,12 +1,17 @@
 /**
- * Keeps the toasts off the page's buttons. Toasts sit bottom-right (bottom on a phone), as the spec asks,
- * but a button under them (Continue, Back, Submit) could not be pressed, so the toast stack moves up just
- * above any visible button it would cover, and back down once the way is clear.
+ * Keeps the toasts off the page's buttons and off the fields they talk about. Toasts sit bottom-right (bottom on a
+ * phone), as the spec asks, but a button under them (Continue, Back, Submit) could not be pressed and a field with a
+ * problem (its box and its message) or the field being typed in could not be read, so the toast stack moves up just
+ * above whatever of these it would cover, and back down once the way is clear.
  */
 
 /** The buttons and button-like controls of the page that a toast must not cover. */
 const OBSTACLES = 'main button, main [role="button"], main a.MuiButton-root, main input[type="submit"]';
+/** The fields a toast talks about: those marked invalid, with their labels and messages. */
+const FIELDS = 'main [aria-invalid="true"], main .Mui-error';
 const GAP = 8;
+
+const overlaps = (a: Box, boxes: readonly Box[]) => boxes.some((b) => b.top < a.bottom && b.bottom > a.top && b.left < a.right && b.right > a.left);
 
 interface Box {
   top: number;
@@ -57,10 +62,16 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     }
     const rect = container.getBoundingClientRect();
     const natural = { top: rect.top + lift, bottom: rect.bottom + lift, left: rect.left, right: rect.right };
-    const obstacles = [...document.querySelectorAll(OBSTACLES)]
-      .map((el) => el.getBoundingClientRect())
-      .filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight);
-    lift = liftFor(natural, obstacles, headerBottom());
+    const boxes = (elements: Iterable<Element>) =>
+      [...elements].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight);
+    const buttons = boxes(document.querySelectorAll(OBSTACLES));
+    const active = document.activeElement;
+    const focused = boxes(active && active !== document.body && active.closest('main') ? [active] : []);
+    const fields = boxes(document.querySelectorAll(FIELDS));
+    const ceiling = headerBottom();
+    lift = liftFor(natural, [...buttons, ...focused, ...fields], ceiling);
+    // With no clear place above every field with a problem, the buttons and the field in use at least stay clear.
+    if (!lift && overlaps(natural, [...focused, ...fields])) lift = liftFor(natural, [...buttons, ...focused], ceiling);
     container.style.transition = 'transform 150ms';
     container.style.transform = lift ? `translateY(${-lift}px)` : '';
   };
@@ -77,6 +88,7 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule);
   document.addEventListener('transitionend', schedule, true);
+  document.addEventListener('focusin', schedule);
   return () => {
     observer.disconnect();
     sizes?.disconnect();
@@ -84,5 +96,6 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     window.removeEventListener('scroll', schedule);
     window.removeEventListener('resize', schedule);
     document.removeEventListener('transitionend', schedule, true);
+    document.removeEventListener('focusin', schedule);
   };
 }
