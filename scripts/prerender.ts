@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { allLinkVariantKeys, linkOfVariantKey, linkVariantsOf, noLinkVariants, type LinkQueryRules, type LinkVariants } from '../src/domain/link-variant';
 
 type HostKind = 'main' | 'forms' | 'embed';
 interface Route {
@@ -82,6 +83,14 @@ export function neededParams(html: string): string[] {
   return [...new Set([...html.matchAll(/\sdata-needs-param="([A-Za-z_][\w-]*)"/g)].map((m) => m[1]))];
 }
 
+/**
+ * The file of a page as a link chooses it (`pages/request-main.html` for `trade=<id>&customerNumber`:
+ * `pages/request-main~trade-<id>_customerNumber.html`); the page without a link keeps its own name.
+ */
+export function variantFile(file: string, key: string): string {
+  return key ? file.replace(/\.html$/, `~${key.replace(/=/g, '-').replace(/&/g, '_')}.html`) : file;
+}
+
 /** Puts the rendered head and body into the built index.html. */
 export function fillShell(shell: string, head: string, html: string): string {
   if (!shell.includes('<!--app-head-->') || !shell.includes('<!--app-html-->')) {
@@ -109,10 +118,22 @@ async function main(): Promise<void> {
   const pageMeta = async (id: string) =>
     ((await import(pathToFileURL(path.join(root, 'src', 'generated', 'pages', `${id}.ts`)).href)) as { page: { prerender?: boolean; blocks: { type: string; form?: string }[] } }).page;
   const formsOf = async (id: string) => (await pageMeta(id)).blocks.flatMap((b) => (b.type === 'form' && b.form ? [b.form] : []));
+  const formQuery = async (form: string) =>
+    ((await import(pathToFileURL(path.join(root, 'src', 'generated', 'forms', `${form}.ts`)).href)) as { form: { query?: LinkQueryRules } }).form.query;
+  /** What the link of a page's first form with link rules chooses (the block's `query:` over the form's). */
+  const linkOf = async (id: string): Promise<LinkVariants | undefined> => {
+    for (const block of (await pageMeta(id)).blocks) {
+      if (block.type !== 'form' || !block.form) continue;
+      const variants = linkVariantsOf((block as { query?: LinkQueryRules }).query ?? (await formQuery(block.form)));
+      if (!noLinkVariants(variants)) return variants;
+    }
+    return undefined;
+  };
 
   mkdirSync(path.join(clientDir, 'pages'), { recursive: true });
   const rendered = new Map<string, string>();
   const needs = new Map<string, string[]>();
+  const links = new Map<string, { variants: LinkVariants; files: Record<string, string> }>();
   const manifestRoutes = [];
   for (const route of routes) {
     const group = hostGroup(route);
@@ -129,10 +150,22 @@ async function main(): Promise<void> {
         writeFileSync(path.join(clientDir, file), fillShell(shellOfPage, `${head}${appTag}`, html));
         rendered.set(file, route.path);
         needs.set(file, neededParams(html));
+        // One page more per choice the form's link can make, so the served HTML already shows it.
+        const variants = forms.length ? await linkOf(route.page) : undefined;
+        if (variants) {
+          const files: Record<string, string> = {};
+          for (const key of allLinkVariantKeys(variants).filter(Boolean)) {
+            const linked = await render(`${route.path}?${linkOfVariantKey(key)}`, group);
+            files[key] = variantFile(file, key);
+            writeFileSync(path.join(clientDir, files[key]), fillShell(shellOfPage, `${linked.head}${appTag}`, linked.html));
+          }
+          links.set(file, { variants, files });
+        }
       }
     }
     const needsParams = file ? needs.get(file) : undefined;
-    manifestRoutes.push({ ...route, file, ...(needsParams?.length ? { needsParams } : {}) });
+    const link = file ? links.get(file) : undefined;
+    manifestRoutes.push({ ...route, file, ...(needsParams?.length ? { needsParams } : {}), ...(link ? { link } : {}) });
   }
   const notFound = 'pages/not-found.html';
   const nf = await render('/__not-found__', 'main');
@@ -145,7 +178,8 @@ async function main(): Promise<void> {
     shell: 'index.html',
   };
   writeFileSync(path.join(clientDir, 'route-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`Prerendered ${rendered.size + 1} pages for ${routes.length} routes.`);
+  const linked = [...links.values()].reduce((sum, link) => sum + Object.keys(link.files).length, 0);
+  console.log(`Prerendered ${rendered.size + 1} pages for ${routes.length} routes, and ${linked} pages as links choose them.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { readConfig } from '../src/server/config';
 import { LocalFileStorage, type FileStorage } from '../src/server/files/file-storage';
 import { loadSigningSecret } from '../src/server/files/signing';
-import { openSqlitePreviewJobs, type PreviewJobs } from '../src/server/sites/preview-jobs';
+import { moveOldQueue, type PreviewJobs } from '../src/server/sites/preview-jobs';
+import { openStore } from '../src/server/storage/open-store';
 import { PreviewSites } from '../src/server/sites/preview-sites';
 import { siteContent } from '../src/server/sites/site-content';
 import { loadSiteBuilderData } from '../src/server/sites/site-data';
@@ -29,16 +30,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function open(): Promise<{ files: FileStorage; jobs: PreviewJobs }> {
+async function open(): Promise<{ files: FileStorage; jobs: PreviewJobs; close(): Promise<void> }> {
   const { config, problems } = readConfig(process.env, { siteConfigPath: null });
   if (problems.length) fail(`The settings have problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   const files: FileStorage = config.s3
     ? new (await import('../src/server/files/s3-file-storage')).S3FileStorage(config.s3)
     : new LocalFileStorage(path.join(config.dataDir, 'files'), loadSigningSecret(config.dataDir, config.signingSecret));
-  const jobs = config.databaseUrl
-    ? await (await import('../src/server/sites/preview-jobs-postgres')).openPostgresPreviewJobs(config.databaseUrl)
-    : openSqlitePreviewJobs(config.dataDir);
-  return { files, jobs };
+  const store = await openStore(config);
+  if (store.kind === 'sqlite') await moveOldQueue(config.dataDir, store.previewJobs);
+  return { files, jobs: store.previewJobs, close: () => store.close() };
 }
 
 async function main(args: string[]): Promise<void> {
@@ -53,7 +53,7 @@ async function main(args: string[]): Promise<void> {
     const [reference, dir] = rest;
     if (!reference || !dir) fail(USAGE);
     if (url !== undefined && !/^https?:\/\/[^/]+\/$/.test(url)) fail('--url must be the site address with a final slash, e.g. https://brightspark.co.uk/');
-    const { files, jobs } = await open();
+    const { files, jobs, close } = await open();
     try {
       const job = (await jobs.byReference(reference)).find((j) => j.state === 'ready');
       if (!job) fail(`No built preview was found for the reference ${reference}. npm run inbox lists the references.`);
@@ -62,7 +62,7 @@ async function main(args: string[]): Promise<void> {
       const site = await exportSite(data, content, (key) => files.getObject(key), dir, { url: url ?? claimed.baseUrl, previewUrl: claimed.baseUrl, quoteAction: `${claimed.baseUrl}quote` });
       console.log(`Wrote ${path.join(dir, 'site.yaml')}, source/ and ${site.files.length} files in ${path.join(dir, 'public')} (open public/index.html).`);
     } finally {
-      await jobs.close();
+      await close();
     }
     return;
   }
@@ -81,7 +81,7 @@ async function main(args: string[]): Promise<void> {
     const previewUrl = content.hosting?.previewUrl;
     const code = previewUrl ? /\/sites\/([A-Za-z0-9_-]{24})\/$/.exec(previewUrl)?.[1] : undefined;
     if (!previewUrl || !code) fail(`${path.join(dir, 'site.yaml')} has no hosting.previewUrl of a preview address (…/sites/<code>/).`);
-    const { files, jobs } = await open();
+    const { files, close } = await open();
     try {
       const sites = new PreviewSites(files);
       const record = await sites.record(code);
@@ -90,7 +90,7 @@ async function main(args: string[]): Promise<void> {
       await sites.write({ ...record, pages: site.pages, template: content.template, ...(launch ? { launched: true } : {}) }, site.files);
       console.log(`Published ${site.files.length} files to ${previewUrl}${launch || record.launched ? ' as the launched site (no noindex).' : '.'}`);
     } finally {
-      await jobs.close();
+      await close();
     }
     return;
   }

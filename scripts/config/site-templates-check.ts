@@ -65,7 +65,29 @@ const siteTemplateRefs: CrossCheck = (loaded) => {
   return out;
 };
 
-export const SITE_TEMPLATE_CHECKS: CrossCheck[] = [siteTemplateRefs];
+type RawFormShape = { submit?: { send?: { hook?: string } } };
+
+/**
+ * site.yaml `previewSites` against the forms: `startsFrom.hook` is a hook some form's plan sends (else no submission
+ * would get a preview) and `quoteRequests.form` is a form.
+ */
+const previewSettingsRefs: CrossCheck = (loaded) => {
+  const out: ConfigProblem[] = [];
+  const forms = (loaded.raw.forms ?? {}) as Record<string, RawFormShape | undefined>;
+  const settings = (loaded.raw.site as { previewSites?: { startsFrom?: { hook?: string }; quoteRequests?: { form?: string } } } | undefined)?.previewSites;
+  const hooks = [...new Set(Object.values(forms).map((f) => f?.submit?.send?.hook).filter((h): h is string => typeof h === 'string'))];
+  const hook = settings?.startsFrom?.hook;
+  if (hook && hooks.length && !hooks.includes(hook)) {
+    out.push(referenceProblem(loaded, 'site', ['previewSites', 'startsFrom', 'hook'], `no form's submit plan sends the hook "${hook}", so no submission would get a preview`, suggestion(hook, hooks, 'the hooks the forms send')));
+  }
+  const form = settings?.quoteRequests?.form;
+  if (form && !Object.hasOwn(forms, form)) {
+    out.push(referenceProblem(loaded, 'site', ['previewSites', 'quoteRequests', 'form'], `no form is called "${form}"`, suggestion(form, Object.keys(forms), 'config/forms/')));
+  }
+  return out;
+};
+
+export const SITE_TEMPLATE_CHECKS: CrossCheck[] = [siteTemplateRefs, previewSettingsRefs];
 
 /**
  * Writes `src/generated/sites.json`, everything the server's site generator reads: the site templates,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
 import { fixedHeaderBottom } from '@/forms/scroll-below-header';
 import { keepToastsOffButtons } from './toast-placement';
+import { site } from '@/generated/config';
 
 /** Screens as narrow as a phone's. */
 const PHONE = '(max-width: 599.95px)';
@@ -35,7 +36,7 @@ export function Notifications({ children }: { children: ReactNode }) {
       <SnackbarProvider maxSnack={phone ? 1 : 3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} domRoot={domRoot}>
         {children}
       </SnackbarProvider>
-      <section ref={region} aria-label="Notifications" tabIndex={-1} data-notifications style={{ outline: 'none' }} />
+      <section ref={region} aria-label={site.words.page.notifications} tabIndex={-1} data-notifications style={{ outline: 'none' }} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { ActionsBlock as ActionsConfig } from '@/generated/config-types';
 import type { BlockProps } from './block-props';
-import { DEFAULT_CLOSE_FALLBACK } from './behaviour/actions';
 import { LinkButton } from './shared/app-link';
 import { Actions, Section } from './shared/section';
+import { site } from '@/generated/config';
 
 /**
  * A row of buttons: links, "notice then go to a page after a delay", and "close this window". The two
@@ -35,7 +35,7 @@ export function ActionsBlock({ block }: BlockProps<ActionsConfig>) {
       </Actions>
       {closing && (
         <Box data-close-refused hidden sx={{ maxWidth: 560, mx: 'auto', mt: 3, '&[hidden]': { display: 'none' } }}>
-          <Alert severity="info" role="status"><span data-close-message={closing.fallbackMessage ?? DEFAULT_CLOSE_FALLBACK} /></Alert>
+          <Alert severity="info" role="status"><span data-close-message={closing.fallbackMessage ?? site.words.blocks.closeTabRefused} /></Alert>
         </Box>
       )}
     </Section>

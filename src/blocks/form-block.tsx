@@ -2,6 +2,7 @@ import { Suspense, use } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import type { FormBlock as FormConfig, PageConfig } from '@/generated/config-types';
 import type { BlockProps } from './block-props';
+import { site } from '@/generated/config';
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 type RendererModule = typeof import('@/forms/form-renderer');
@@ -36,7 +37,7 @@ export async function preloadForms(blocks: PageConfig['blocks']): Promise<void> 
 function Loading() {
   return (
     <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
-      <CircularProgress aria-label="Loading the form" />
+      <CircularProgress aria-label={site.words.blocks.loadingForm} />
     </Box>
   );
 }

@@ -2,6 +2,8 @@ import { Box, Container, Typography } from '@mui/material';
 import type { LegalDocument, LegalSectionsBlock as LegalConfig } from '@/generated/config-types';
 import type { BlockProps } from './block-props';
 import { AppLink } from './shared/app-link';
+import { site } from '@/generated/config';
+import { interpolate } from '@/domain/text-template';
 
 /**
  * Formats an ISO date (YYYY-MM-DD) as British English words.
@@ -22,7 +24,7 @@ export function LegalSectionsBlock({ block, data }: BlockProps<LegalConfig>) {
     <Container component="article" id={block.id} sx={{ py: { xs: 5, md: 8 }, maxWidth: 'md' }}>
       {block.backLink && <AppLink link={block.backLink} sx={{ display: 'inline-block', mb: 3 }}>← {block.backLink.label}</AppLink>}
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}>{doc.title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>Last updated {formatLegalDate(doc.lastUpdated)}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>{interpolate(site.words.blocks.lastUpdated, { date: formatLegalDate(doc.lastUpdated) })}</Typography>
       {doc.intro && <Typography sx={{ mb: 3 }}>{doc.intro}</Typography>}
       {doc.sections.map((section, i) => (
         <Box component="section" key={section.id} id={section.id} sx={{ mb: 4, scrollMarginTop: 80 }}>

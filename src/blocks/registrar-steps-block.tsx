@@ -5,6 +5,7 @@ import type { BlockProps } from './block-props';
 import { chooseRegistrar } from './shared/registrar-choice';
 import { Actions, Section } from './shared/section';
 import { useQuery } from './shared/use-query';
+import { site } from '@/generated/config';
 
 export { chooseRegistrar, type RegistrarChoice } from './shared/registrar-choice';
 
@@ -29,7 +30,7 @@ export function RegistrarStepsBlock({ block, data, first }: BlockProps<Registrar
   if (!registrars) return null;
   const state: RegistrarStepsState = {
     params: { registrar: block.param ?? 'registrar', domain: block.domainParam ?? 'domain', login: block.loginParam ?? 'domainRegistrarLogin' },
-    texts: { title: block.title, intro: block.intro, loginLabel: block.loginLabel ?? 'Log in to {registrar}', domainFallback: block.domainFallback ?? 'your domain' },
+    texts: { title: block.title, intro: block.intro, loginLabel: block.loginLabel ?? site.words.blocks.registrarLogin, domainFallback: block.domainFallback ?? site.words.blocks.registrarDomain },
     registrars,
   };
   const choice = chooseRegistrar(registrars, query.get(state.params.registrar), query.get(state.params.domain), query.get(state.params.login));
@@ -45,7 +46,7 @@ export function RegistrarStepsBlock({ block, data, first }: BlockProps<Registrar
           ))}
         </Box>
         <Typography data-login-text hidden={!choice.loginText} sx={{ mt: 2, wordBreak: 'break-all', '&[hidden]': { display: 'none' } }}>
-          {block.loginTextLabel ?? 'Your registrar login'}: <span data-login-value>{choice.loginText}</span>
+          {block.loginTextLabel ?? site.words.blocks.registrarLoginText}: <span data-login-value>{choice.loginText}</span>
         </Typography>
         <Box data-login-link hidden={!choice.loginHref} sx={{ '&[hidden]': { display: 'none' } }}>
           <Actions align="left">

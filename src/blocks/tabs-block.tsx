@@ -5,6 +5,7 @@ import type { BlockProps } from './block-props';
 import { Section } from './shared/section';
 import { useFill } from './shared/use-fill';
 import { openTabFromHash } from './behaviour/tabs';
+import { site } from '@/generated/config';
 
 /** The tabs of a block and the one open first: written in the block, or taken from its `source` data. */
 export function tabsOf(block: TabsConfig, data: Record<string, unknown>): { tabs: TabItem[]; defaultIndex: number } {
@@ -42,7 +43,7 @@ export function TabsBlock({ block, data, first }: BlockProps<TabsConfig>) {
         <Box
           ref={list}
           role="tablist"
-          aria-label={block.label ?? block.title ?? 'Tabs'}
+          aria-label={block.label ?? block.title ?? site.words.blocks.tabs}
           data-tabs
           sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}
         >

@@ -5,14 +5,23 @@
  */
 import { isPhoneMissing, isUkPhone } from './uk-phone';
 
-/** General messages, where a field's YAML has none for the rule. */
-export const GENERIC_MESSAGES: Record<string, string> = {
-  required: 'This field is required',
-  format: 'Please check the format of this answer',
-  pattern: 'Please check the format of this answer',
-  notPhone: 'Please enter a valid UK phone number',
-  const: 'Please tick this box to continue',
-};
+/** The general messages of site.yaml `words.forms.messages`, used where a field's YAML has none for the rule. */
+export interface GeneralMessages {
+  required: string;
+  format: string;
+  notPhone: string;
+  tick: string;
+  other: string;
+}
+
+/**
+ * The general message of a rule (the domain reads no config: the browser and the server pass site.yaml's words).
+ * @example generalMessage({ required: 'This field is required', ... }, 'required') // 'This field is required'
+ */
+export function generalMessage(words: GeneralMessages, rule: string): string | undefined {
+  const byRule: Record<string, string> = { required: words.required, format: words.format, pattern: words.format, notPhone: words.notPhone, const: words.tick };
+  return byRule[rule];
+}
 
 /**
  * Format problems that mean something more precise for a given value. `uk-phone` with only "+44" typed counts as
@@ -41,13 +50,14 @@ export function ajvErrorField(error: AjvLikeError): string {
 
 /**
  * One message per field for the problems ajv found, in the form's own words.
- * @example answerErrors(errors, messages, answers) // { termsAgreed: 'Please tick this box to continue', 'businessAddress.postcode': 'Please enter a valid UK postcode (e.g., SW1A 1AA)' }
+ * @example answerErrors(errors, messages, answers, getPath, site.words.forms.messages) // { termsAgreed: 'Please tick this box to continue', 'businessAddress.postcode': 'Please enter a valid UK postcode (e.g., SW1A 1AA)' }
  */
 export function answerErrors(
   errors: readonly AjvLikeError[],
   messages: ReadonlyMap<string, Readonly<Record<string, string>>>,
   data: unknown,
   valueAt: (data: unknown, path: string) => unknown,
+  general: GeneralMessages,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const error of errors) {
@@ -60,7 +70,7 @@ export function answerErrors(
     const own = messages.get(field) ?? {};
     // A box that must be ticked says the same whether it came unticked or not at all.
     const missingTick = rule === 'required' ? own.const : undefined;
-    out[field] = own[rule] ?? own[error.keyword] ?? missingTick ?? GENERIC_MESSAGES[rule] ?? error.message ?? 'This answer is not valid';
+    out[field] = own[rule] ?? own[error.keyword] ?? missingTick ?? generalMessage(general, rule) ?? error.message ?? general.other;
   }
   return out;
 }

@@ -10,6 +10,7 @@
  * script, and served from our own origin it could run in a visitor's browser.
  */
 import { inferMimeType } from './mime';
+import { interpolate } from './text-template';
 
 /** The image types customers may upload: PNG, JPEG, GIF and WebP (never SVG, see above). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -32,6 +33,8 @@ export const SNIFF_BYTES = 12;
 
 /** Size limit in the words shown to customers. */
 const MAX_UPLOAD_TEXT = '5 MB';
+/** The image types accepted, as {types} of the refusal reason. */
+const ACCEPTED_TYPES_TEXT = 'PNG, JPG, GIF or WebP';
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   if (bytes.length < offset + signature.length) return false;
@@ -77,6 +80,18 @@ export interface ImageFileInfo {
  * file with: read from the bytes when they were given, otherwise inferred from the
  * declared type and the file name.
  */
+/**
+ * The reasons a file is refused, in the customer's words (site.yaml `words.files`; the domain reads no config,
+ * so callers pass them): {name} is the file's name, {limit} the size limit, {types} the image types accepted.
+ */
+export interface FileWords {
+  unnamed: string;
+  noFile: string;
+  empty: string;
+  tooLarge: string;
+  wrongType: string;
+}
+
 export type ImageCheckResult = { ok: true; mimeType: AcceptedImageType } | { ok: false; reason: string };
 
 /**
@@ -89,23 +104,24 @@ export type ImageCheckResult = { ok: true; mimeType: AcceptedImageType } | { ok:
  * When `firstBytes` are given, the bytes decide the type (an HTML file named `.png` is
  * refused; a real JPEG reported as `application/octet-stream` is accepted).
  *
- * @example checkImageFile({ name: 'logo.png', type: 'image/png', size: 2048 }) // { ok: true, mimeType: 'image/png' }
- * @example checkImageFile({ name: 'logo.svg', type: 'image/svg+xml', size: 900 })
+ * @example checkImageFile({ name: 'logo.png', type: 'image/png', size: 2048 }, undefined, site.words.files) // { ok: true, mimeType: 'image/png' }
+ * @example checkImageFile({ name: 'logo.svg', type: 'image/svg+xml', size: 900 }, undefined, site.words.files)
  * // { ok: false, reason: 'logo.svg is not a PNG, JPG, GIF or WebP image.' }
  */
 export function checkImageFile(
   file: ImageFileInfo | null | undefined,
-  firstBytes?: Uint8Array,
+  firstBytes: Uint8Array | undefined,
+  words: FileWords,
 ): ImageCheckResult {
-  if (!file) return { ok: false, reason: 'Invalid file: File is null or undefined' };
-  const label = file.name?.trim() || 'The file';
+  if (!file) return { ok: false, reason: words.noFile };
+  const name = file.name?.trim() || words.unnamed;
   if (!(file.size > 0) || (firstBytes !== undefined && firstBytes.length === 0)) {
-    return { ok: false, reason: 'Invalid file: Empty file' };
+    return { ok: false, reason: words.empty };
   }
   if (file.size > MAX_UPLOAD_BYTES) {
-    return { ok: false, reason: `${label} is larger than ${MAX_UPLOAD_TEXT}. Please choose a smaller image.` };
+    return { ok: false, reason: interpolate(words.tooLarge, { name, limit: MAX_UPLOAD_TEXT }) };
   }
-  const notAnImage = { ok: false, reason: `${label} is not a PNG, JPG, GIF or WebP image.` } as const;
+  const notAnImage = { ok: false, reason: interpolate(words.wrongType, { name, types: ACCEPTED_TYPES_TEXT }) } as const;
   if (firstBytes !== undefined) {
     const sniffed = sniffImageType(firstBytes);
     return sniffed ? { ok: true, mimeType: sniffed } : notAnImage;

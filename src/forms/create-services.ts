@@ -1,4 +1,5 @@
 import type { FormConfig } from '@/generated/config-types';
+import { site } from '@/generated/config';
 import { createDraftStore, type DraftStore } from '@/services/draft-store';
 import { createSendRunner } from '@/services/send-runner';
 import type { FormServices, SavedDraft } from './form-services';
@@ -7,7 +8,8 @@ let store: DraftStore | undefined;
 
 /** One draft store per page: drafts and chosen images in IndexedDB (memory when the browser refuses it). */
 function draftStore(): DraftStore {
-  store ??= createDraftStore();
+  const limit = site.drafts.keepUpToKB;
+  store ??= createDraftStore(limit ? { maxChars: limit * 1024 } : {});
   return store;
 }
 

@@ -1,6 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FormStep } from '@/generated/config-types';
-import { FORMAT_REFINEMENTS, GENERIC_MESSAGES } from '@/domain/answer-errors';
+import { FORMAT_REFINEMENTS, generalMessage } from '@/domain/answer-errors';
+import { site } from '@/generated/config';
 import { getPath, type FormData } from './runtime';
 
 /** The field path of an rjsf error (`.businessBasics.email` or `['businessBasics']['email']` → `businessBasics.email`). */
@@ -44,7 +45,8 @@ export function stepErrorMapper(step: FormStep, getData: () => FormData, isShown
       if (!isShown(field) || seen.has(field)) continue;
       const rule = errorRule(error, data);
       const own = messages.get(field) ?? {};
-      const message = own[rule] ?? own[error.name ?? ''] ?? GENERIC_MESSAGES[rule] ?? error.message ?? 'This answer is not valid';
+      const general = site.words.forms.messages;
+      const message = own[rule] ?? own[error.name ?? ''] ?? generalMessage(general, rule) ?? error.message ?? general.other;
       seen.add(field);
       out.push({ ...error, name: rule, message, stack: `${field}: ${message}` });
     }

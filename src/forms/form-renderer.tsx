@@ -7,11 +7,14 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { FormBlock as FormBlockConfig, FormConfig } from '@/generated/config-types';
 import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generated/config';
 import { resolveTradeParam } from '@/domain/trade-param';
+import { linkText, linkVariantsOf } from '@/domain/link-variant';
 import { resetForTradeChange } from '@/domain/request-rules';
 import { createFormServices } from './create-services';
 import type { SavedDraft } from './form-services';
 import { openDraft, useOpenedDraft } from './use-draft';
-import { getPath, type CustomerNumberMode, type FormData } from './runtime';
+import { getPath, type FormData } from './runtime';
+import { customerNumberMode, servedLink, withTemplate } from './form-link';
+import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
@@ -72,16 +75,9 @@ export async function prepareForm(formId: string): Promise<void> {
 
 const subscribe = () => () => {};
 
-/** False while prerendering and hydrating (the HTML knows no draft and no link), true in every later render. */
+/** False while prerendering and hydrating (the HTML knows no draft, and of the link only what chose the page), true in every later render. */
 function useLive(): boolean {
   return useSyncExternalStore(subscribe, () => true, () => false);
-}
-
-function customerNumberMode(fromLink: boolean): CustomerNumberMode {
-  const host = typeof window === 'undefined' ? '' : window.location.hostname.toLowerCase();
-  const hidden = (site.customerNumber?.hiddenOnHosts ?? []).some((prefix: string) => host.startsWith(prefix.toLowerCase()));
-  if (hidden) return 'hidden';
-  return fromLink ? 'read-only' : 'editable';
 }
 
 /**
@@ -90,7 +86,7 @@ function customerNumberMode(fromLink: boolean): CustomerNumberMode {
  */
 export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const [params] = useSearchParams();
-  // The prerendered first step is what hydration draws too; the draft and the link's parameters apply right after.
+  // The prerendered first step (as the link chose it) is what hydration draws too; the draft and the rest of the link apply right after.
   const live = useLive();
   // Both start at once; the draft is read again when the form opens again (see openDraft).
   const preparing = prepare(block.form);
@@ -102,7 +98,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);
   const fromOtherTab = useOtherTab(block.form, services, live);
-  const draft = fromOtherTab ?? opened;
+  // Whatever the storage held, the form gets only answers that fit its schema, on a step it has.
+  const draft = useMemo(() => fitDraft(fromOtherTab ?? opened, module.schema, form), [fromOtherTab, opened, module.schema, form]);
   // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
   // runs before the wizard below mounts: nothing it reports on mounting is refused.
   useMemo(() => {
@@ -116,9 +113,9 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
 
   const start = useMemo(() => {
     const query = form.query;
-    const link = live ? params : new URLSearchParams();
+    const link = live ? params : servedLink(params, linkVariantsOf(query));
     const tradeRule = query?.trade ? resolveTradeParam(link.get('trade'), query.trade.lockable ?? [], query.trade.fallback) : undefined;
-    const linkNumber = query?.customerNumber ? (link.get('customerNumber') ?? '').trim().slice(0, 100) : '';
+    const linkNumber = query?.customerNumber ? linkText(link.get('customerNumber')) : '';
     const withLink = (from: FormData): FormData => {
       let data = from;
       if (tradeRule) {
@@ -133,7 +130,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       fresh: withLink({}),
       step: draft && (!tradeRule?.locked || draft.data.tradeType === tradeRule.trade) ? draft.step : 0,
       locked: tradeRule?.locked ?? false,
-      numberMode: live ? customerNumberMode(Boolean(linkNumber)) : 'editable',
+      // The served page shows a link's reference read-only; a host that hides it does so once the form is live.
+      numberMode: live ? customerNumberMode(Boolean(linkNumber)) : linkNumber ? ('read-only' as const) : ('editable' as const),
     };
     // The link and the draft are read once, when the form opens (and once more right after hydration), and again
     // when another tab saved newer answers.
@@ -224,20 +222,6 @@ function useOtherTab(formId: string, services: ReturnType<typeof createFormServi
     });
   }, [formId, services, live, enqueueSnackbar]);
   return draft;
-}
-
-/**
- * `?template=<id>` of site.yaml `templates`: the template's trade (unless the link locked one) and colour
- * scheme are chosen in the fields the form's `query.template` names, so "Use This Template" starts there.
- * An unknown id changes nothing.
- */
-function withTemplate(data: FormData, rule: NonNullable<FormConfig['query']>['template'], id: string | null, tradeLocked: boolean): FormData {
-  const template = rule && id ? site.templates?.[id.trim().toLowerCase()] : undefined;
-  if (!rule || !template || !allTrades[template.trade]) return data;
-  let out = data;
-  if (!tradeLocked && out[rule.tradeField] !== template.trade) out = { ...(resetForTradeChange(out, template.trade) as FormData), [rule.tradeField]: template.trade };
-  if (tradeLocked && out[rule.tradeField] !== template.trade) return out;
-  return { ...out, [rule.schemeField]: template.scheme, ...(rule.customColoursField ? { [rule.customColoursField]: false } : {}) };
 }
 
 /** A query parameter name that can sit in an attribute selector as it is. */

@@ -67,7 +67,7 @@ export function SuccessRedirect({ rule }: { rule: RedirectRule }) {
   if (!target.url) return null;
   return (
     <Typography sx={{ mt: 3 }} data-redirect="pending">
-      {rule.redirecting ?? 'Taking you to the next page...'}
+      {rule.redirecting ?? site.words.forms.redirecting}
     </Typography>
   );
 }

@@ -9,6 +9,7 @@ import type { FormData } from './runtime';
 import { answerValues, SuccessRedirect } from './success-extras';
 import { AnswerList, type AnswerListProps } from './check-answers';
 import { PreviewReady, type PreviewLink } from './preview-ready';
+import { site } from '@/generated/config';
 
 /** What the confirmation needs besides the form and the answers. */
 export interface SuccessViewProps {
@@ -42,7 +43,7 @@ export function SuccessView({ form, data, again, reference, preview, words, skip
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }} data-confirmation>
       <Box role="status" sx={{ textAlign: 'center' }}>
         <Typography variant="h2" tabIndex={-1} ref={(el: HTMLElement | null) => el?.focus()} sx={{ fontSize: '2rem', fontWeight: 800, outline: 'none' }}>
-          {interpolate(success?.title ?? 'Thank you!', values)}
+          {interpolate(success?.title ?? site.words.forms.thankYou, values)}
         </Typography>
         {success?.body && <Typography sx={{ mt: 2 }}>{interpolate(success.body, values)}</Typography>}
         {values.customerNumber && success?.reference && (
@@ -80,7 +81,7 @@ export function SuccessView({ form, data, again, reference, preview, words, skip
         {success?.redirect && <SuccessRedirect rule={success.redirect} />}
         {success?.mode === 'again' && (
           <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>
-            {success.againLabel ?? 'Start again'}
+            {success.againLabel ?? site.words.forms.startAgain}
           </Button>
         )}
       </Box>

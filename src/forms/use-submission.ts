@@ -16,6 +16,7 @@ import { answersToSend } from './wizard-data';
 import { sourceValue } from '@/domain/send-plan';
 import { setPath } from './runtime';
 import type { WizardEvent } from './wizard-state';
+import { markSent } from './sent-history';
 
 interface SubmissionOptions {
   formId: string;
@@ -99,7 +100,11 @@ export function useSubmission(opts: SubmissionOptions) {
         if (form.success?.mode === 'preview') save(withReference, stepRef.current ?? 0);
         const answers = answerValues(withReference);
         if (form.success?.mode === 'reset') opts.restart();
-        else dispatch({ type: 'done', data: withReference, reference: outcome.reference, preview: outcome.preview });
+        else {
+          dispatch({ type: 'done', data: withReference, reference: outcome.reference, preview: outcome.preview });
+          // The confirmation stays with this history entry: a reload, Back and Forward show it again.
+          markSent({ form: formId, data: withReference, step: stepRef.current ?? 0, reference: outcome.reference, preview: outcome.preview });
+        }
         if (done) notify(interpolate(done.description ?? done.title, answers), 'success', done.description && interpolate(done.title, answers));
         return;
       }

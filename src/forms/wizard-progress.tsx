@@ -9,13 +9,14 @@ import type { FormConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { SendProgress } from '@/services/send-types';
 import { scrollBelowHeader } from './scroll-below-header';
+import { site } from '@/generated/config';
 
 /** The step bar of a form with more than one step. */
 export function StepProgress({ form, stepIndex }: { form: FormConfig; stepIndex: number }) {
   const total = form.steps.length;
   const percent = Math.round(((stepIndex + 1) / total) * 100);
   const values = { step: stepIndex + 1, total, percent };
-  const label = interpolate(form.progress?.step ?? 'Step {step} of {total}', values);
+  const label = interpolate(form.progress?.step ?? site.words.forms.step, values);
   return (
     <Box sx={{ mb: 3 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
@@ -23,7 +24,7 @@ export function StepProgress({ form, stepIndex }: { form: FormConfig; stepIndex:
           {label}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {interpolate(form.progress?.percent ?? '{percent}% complete', values)}
+          {interpolate(form.progress?.percent ?? site.words.forms.percent, values)}
         </Typography>
       </Stack>
       <LinearProgress variant="determinate" value={percent} aria-label={label} sx={{ height: 8, borderRadius: 4 }} />
@@ -35,7 +36,7 @@ export function StepProgress({ form, stepIndex }: { form: FormConfig; stepIndex:
 function uploadText(form: FormConfig, p: SendProgress): string {
   const current = Math.min(p.done + 1, p.total);
   const percent = Math.round((p.done / p.total) * 100);
-  return `${interpolate(form.progress?.uploadCount ?? 'Uploading {current} of {total}', { current, total: p.total, percent })} (${percent}%)`;
+  return `${interpolate(form.progress?.uploadCount ?? site.words.forms.uploadCount, { current, total: p.total, percent })} (${percent}%)`;
 }
 
 /**
@@ -85,7 +86,7 @@ export function SubmitStatus({ form, progress }: { form: FormConfig; progress: S
       <LinearProgress
         variant={counting ? 'determinate' : 'indeterminate'}
         value={counting ? Math.round((progress.done / progress.total) * 100) : undefined}
-        aria-label="Sending your request"
+        aria-label={site.words.forms.sending}
       />
     </Box>
   );
@@ -128,7 +129,7 @@ export function StepButtons({ form, first, last, busy, canSubmit, onBack, onCont
     <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: single ? 'flex-end' : 'space-between' }}>
       {!single && (
         <Button variant="outlined" size="large" disabled={first || busy} onClick={onBack} sx={{ minHeight: 48 }}>
-          {form.buttons.back ?? 'Back'}
+          {form.buttons.back ?? site.words.forms.back}
         </Button>
       )}
       {last === true ? (
@@ -144,7 +145,7 @@ export function StepButtons({ form, first, last, busy, canSubmit, onBack, onCont
         </Button>
       ) : (
         <Button variant="contained" size="large" onClick={onContinue} disabled={last === 'before-check' && !canSubmit} sx={{ minHeight: 48 }}>
-          {form.buttons.continue ?? 'Continue'}
+          {form.buttons.continue ?? site.words.forms.continue}
         </Button>
       )}
     </Stack>

@@ -19,6 +19,7 @@ import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
 import { CheckAnswers } from './check-answers';
+import { clearSent, sentMark } from './sent-history';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -60,9 +61,13 @@ export function Wizard(props: WizardProps) {
   const { form, formId, services } = props;
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   // A draft saved on the check page (step = the number of steps) opens on it again.
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
-    initialWizardState(props.initialData, clampStep(form, props.initialStep), Boolean(form.check) && props.initialStep >= form.steps.length),
-  );
+  // A confirmation kept in this history entry (a reload of it, or Back or Forward to it) opens as it was shown.
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => {
+    const sent = (props.live ?? true) ? sentMark(formId) : undefined;
+    const opening = sent?.step ?? props.initialStep;
+    const initial = initialWizardState(sent?.data ?? props.initialData, clampStep(form, opening), Boolean(form.check) && opening >= form.steps.length);
+    return sent ? { ...initial, phase: 'done' as const, reference: sent.reference, preview: sent.preview } : initial;
+  });
   const { data, stepIndex, phase, reviewing } = state;
   /** Where the customer is: a step, or the check page after the last step. */
   const position = reviewing ? form.steps.length : stepIndex;
@@ -92,6 +97,7 @@ export function Wizard(props: WizardProps) {
   }, [closeSnackbar]);
   /** Back to an empty form on its first step (after a submission, when the form offers another one). */
   const restart = () => {
+    clearSent(formId);
     sending.resetLedger();
     const fresh = props.freshData ?? props.initialData;
     dataRef.current = fresh;
@@ -182,6 +188,12 @@ export function Wizard(props: WizardProps) {
     goTo(to);
   };
 
+  /** Back to Form from a preview: the answers again, and a reload shows the form from now on. */
+  const backToForm = () => {
+    clearSent(formId);
+    dispatch({ type: 'editing' });
+  };
+
   const onSubmit = () => {
     if (phase === 'submitting' || !validateStep()) return;
     sending.submit();
@@ -201,7 +213,7 @@ export function Wizard(props: WizardProps) {
   const onSubmitClick = useCallback(() => latest.current.onSubmit(), []);
   const onFormSubmit = useCallback(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue()), [form]);
 
-  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, () => dispatch({ type: 'editing' }), state.preview, state.reference)}</ScrollToTop>;
+  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, backToForm, state.preview, state.reference)}</ScrollToTop>;
 
   const isLast = stepIndex === form.steps.length - 1;
   const busy = phase === 'submitting';

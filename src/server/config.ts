@@ -21,6 +21,7 @@ export interface RelaySettings {
   timeoutMs: number;
   leaseMs: number;
   pollMs: number;
+  /** Deliveries in flight at once per hook (each hook has its own, so a hanging target holds up only its hook). */
   concurrency: number;
 }
 
@@ -166,7 +167,7 @@ export function readConfig(env: Env, overrides: ConfigOverrides = {}): { config:
     timeoutMs: int('RELAY_TIMEOUT_MS', 10_000, 50),
     leaseMs: int('RELAY_LEASE_MS', 60_000, 100),
     pollMs: int('RELAY_POLL_MS', 1_000, 10),
-    concurrency: int('RELAY_CONCURRENCY', 4, 1, 64),
+    concurrency: int('RELAY_CONCURRENCY', 2, 1, 64),
   };
   if (relay.leaseMs <= relay.timeoutMs) problems.push(`RELAY_LEASE_MS (${relay.leaseMs}) must be longer than RELAY_TIMEOUT_MS (${relay.timeoutMs}).`);
 

@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../domain/image-signature';
 import type { ServerConfig } from './config';
 import { sizeInWords } from './hooks/body-policy';
 import { RequestError } from './hooks/request-error';
+import { asOutage, RETRY_AFTER_SECONDS } from './unavailable';
 
 /** Messages for Fastify's and its plugins' client errors, in plain words (their own texts never reach the answer). */
 const CLIENT_MESSAGES: Record<string, string> = {
@@ -58,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
   await app.register(cors, {
     origin: (origin, callback) => callback(null, Boolean(origin) && (allowAll || config.allowedOrigins.includes(origin!))),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key', 'if-none-match'],
     maxAge: 600,
   });
 
@@ -83,6 +84,12 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     if (status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
       return reply.code(status).send({ error: CLIENT_MESSAGES[code] ?? `The request could not be read (${status}). Check its address, headers and body.` });
+    }
+    // An outage of the database or the file store: 503 with Retry-After, never 500 (nothing was stored).
+    const outage = asOutage(error);
+    if (outage) {
+      request.log.warn({ part: outage.part, reason: outage.reason }, 'request answered 503: a part the server needs is unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: outage.answer, unavailable: outage.part });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on the server and the request was not completed. Please try again.' });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +21,7 @@ import { previewRoutes } from './sites/preview-routes';
 import { storeQuote } from './sites/quote-request';
 import { requireToken } from './routes/admin-routes';
 import { loadForms } from './submissions/form-registry';
+import { guardPart, PartHealth } from './unavailable';
 
 /** Options of {@link startServer}; each overrides the matching environment setting. */
 export interface StartOptions {
@@ -58,14 +59,54 @@ export class PortInUseError extends Error {
   }
 }
 
+/** Thrown when `DATA_DIR` cannot be made or written: said in one line naming the folder and the reason. */
+export class DataDirError extends Error {
+  constructor(
+    readonly dataDir: string,
+    reason: string,
+  ) {
+    super(`The data folder ${path.resolve(dataDir)} (DATA_DIR) cannot be used: ${reason}. Choose a folder this user can write to, e.g. DATA_DIR=./data npm start.`);
+    this.name = 'DataDirError';
+  }
+}
+
+const DATA_DIR_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the disk is read-only',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  ENOTDIR: 'part of its path is a file, not a folder',
+  EEXIST: 'a file of that name is in the way',
+};
+
+/** Makes `DATA_DIR` when missing and writes a probe file there, so a folder that cannot be used is said at once. */
+function checkDataDir(dataDir: string): void {
+  const probe = path.join(dataDir, `.start-${process.pid}`);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(probe, 'ok');
+    rmSync(probe, { force: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    throw new DataDirError(dataDir, DATA_DIR_REASONS[code] ?? `${code || (error as Error).message}`.trim());
+  }
+}
+
 /** Builds the Fastify app with every route, store and worker, without listening. */
 export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInstance; relay: RelayWorker; previews?: PreviewService }> {
+  checkDataDir(config.dataDir);
   const store = await openStore(config);
   const secret = loadSigningSecret(config.dataDir, config.signingSecret);
   // The AWS SDK is loaded only when S3 is configured: the embedded default starts faster without it.
-  const files: FileStorage = config.s3
-    ? new (await import('./files/s3-file-storage')).S3FileStorage(config.s3)
-    : new LocalFileStorage(path.join(config.dataDir, 'files'), secret);
+  const fileHealth = new PartHealth();
+  // Every file operation meeting an outage (full, read-only, bucket down) answers 503 (src/server/unavailable.ts).
+  const files: FileStorage = guardPart(
+    'files',
+    config.s3 ? new (await import('./files/s3-file-storage')).S3FileStorage(config.s3) : new LocalFileStorage(path.join(config.dataDir, 'files'), secret),
+    fileHealth,
+    { writes: ['write', 'writeOnce', 'putObject', 'check'] },
+  );
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -76,7 +117,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     forceCloseConnections: 'idle',
   });
   const relay = new RelayWorker(store, config.hookTargets, config.relay, app.log);
-  const previews = await openPreviews(config, files, app.log);
+  const previews = await openPreviews(config, store, files, app.log);
   app.addHook('onClose', async () => {
     await previews?.service.stop();
     await relay.stop();
@@ -90,7 +131,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
 
   const forms = await loadForms();
   // Outside the rate limit: a load balancer's checks from a busy address must never get 429.
-  await app.register(healthRoutes, { store, files, staticDir: config.staticDir });
+  await app.register(healthRoutes, { store, files, staticDir: config.staticDir, fileHealth });
   await app.register(async (api) => {
     await api.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
     await api.register(uploadRoutes, { config, store, files });
@@ -102,7 +143,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
         previews: previews.service,
         words: previews.words,
         requireAdmin: requireToken(config.adminToken),
-        storeQuote: (fields, record, request) => storeQuote({ store, relay }, fields, record, request),
+        storeQuote: (fields, record, site, request) => storeQuote({ store, relay, forms, settings: previews.quoteRequests }, fields, record, site, request),
       });
     }
   });

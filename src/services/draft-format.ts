@@ -22,10 +22,11 @@ export function parseDraft<T>(raw: unknown, version: number): Draft<T> | undefin
   const d = value as Record<string, unknown>;
   if (d.version !== version) return undefined;
   if (typeof d.savedAt !== 'number' || !Number.isFinite(d.savedAt)) return undefined;
-  if (typeof d.step !== 'number' || !Number.isInteger(d.step) || d.step < 0) return undefined;
+  // A step that is no step at all opens the form at its first step; the answers are still checked and kept.
+  const step = typeof d.step === 'number' && Number.isInteger(d.step) && d.step >= 0 ? d.step : 0;
   if (!d.data || typeof d.data !== 'object' || Array.isArray(d.data)) return undefined;
   const ledger = d.ledger === undefined ? undefined : asLedger(d.ledger);
   if (d.ledger !== undefined && !ledger) return undefined;
   const answered = typeof d.answered === 'boolean' ? { answered: d.answered } : {};
-  return { version, savedAt: d.savedAt, step: d.step, data: d.data as T, ledger, ...answered };
+  return { version, savedAt: d.savedAt, step, data: d.data as T, ledger, ...answered };
 }

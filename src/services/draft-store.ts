@@ -29,6 +29,12 @@ export type { Draft, DraftDurability, DraftInput, DraftStore, DraftStoreOptions 
 /** The draft format written by this code; a draft with another version is discarded. */
 export const DRAFT_VERSION = 1;
 
+/**
+ * Longest draft kept by default, in characters of its JSON text (256 kB of plain text): the answers of every form are
+ * far smaller, and a draft this size or more (a pasted file, a tampered store) would hold a phone up when it is read.
+ */
+export const DRAFT_MAX_CHARS = 256 * 1024;
+
 /** How long {@link DraftStore.save} waits for more changes before writing, in milliseconds. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
@@ -48,6 +54,9 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   const version = opts.version ?? DRAFT_VERSION;
   const debounceMs = opts.debounceMs ?? DRAFT_SAVE_DELAY_MS;
   const now = opts.now ?? Date.now;
+  const maxChars = opts.maxChars ?? DRAFT_MAX_CHARS;
+  /** True while the newest draft was refused for its size: the answers are not kept until one fits again. */
+  let oversized = false;
   let persistent = !opts.memoryOnly;
   const mirror = createDraftMirror(
     opts.syncStorage === null || opts.memoryOnly ? undefined : (opts.syncStorage ?? browserStorage()),
@@ -58,7 +67,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   let mirrored = mirror.available;
   const listeners = new Set<(durability: DraftDurability) => void>();
   let told: DraftDurability = { answers: true, files: true };
-  const durability = (): DraftDurability => ({ answers: mirrored || persistent, files: persistent });
+  const durability = (): DraftDurability => ({ answers: !oversized && (mirrored || persistent), files: persistent });
   const announce = () => {
     const now = durability();
     if (now.answers === told.answers && now.files === told.files) return;
@@ -107,6 +116,13 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   }
 
   const parse = <T>(raw: unknown) => parseDraft<T>(raw, version);
+  /** True for stored text over the size limit: refused unread, and the customer is told the answers are not kept. */
+  const tooLong = (raw: unknown) => {
+    if (typeof raw !== 'string' || raw.length <= maxChars) return false;
+    oversized = true;
+    announce();
+    return true;
+  };
 
   /** The stored draft in IndexedDB (or memory); an unreadable one is removed. */
   async function loadStored<T>(formId: string): Promise<Draft<T> | undefined> {
@@ -117,7 +133,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       return undefined;
     }
     if (raw === undefined) return undefined;
-    const draft = parse<T>(raw);
+    const draft = tooLong(raw) ? undefined : parse<T>(raw);
     if (!draft) await run((b) => b.del(draftKey(formId))).catch(() => undefined);
     return draft;
   }
@@ -126,7 +142,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   function loadMirrored<T>(formId: string): Draft<T> | undefined {
     const text = mirror.read(formId);
     if (text === undefined) return undefined;
-    const draft = parse<T>(text);
+    const draft = tooLong(text) ? undefined : parse<T>(text);
     if (!draft) mirror.remove(formId);
     return draft;
   }
@@ -184,7 +200,18 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
       } catch {
         text = undefined;
       }
-      mirrored = text !== undefined && mirror.write(formId, text);
+      if (text === undefined || text.length > maxChars) {
+        // Too long to keep: no copy of it, and no older copy either, which would come back as the newest.
+        oversized = true;
+        mirror.remove(formId);
+        if (previous) pending.delete(formId);
+        mark(formId, false);
+        void run((b) => b.del(draftKey(formId))).catch(() => undefined);
+        announce();
+        return false;
+      }
+      oversized = false;
+      mirrored = mirror.write(formId, text);
       announce();
       const timer = setTimeout(
         () => {
@@ -199,7 +226,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
     },
     follow(formId, listener) {
       return mirror.follow(formId, (text) => {
-        const draft = text === undefined ? undefined : parse<Record<string, unknown>>(text);
+        const draft = text === undefined || text.length > maxChars ? undefined : parse<Record<string, unknown>>(text);
         if (text !== undefined && !draft) return;
         // The other tab's draft is now the newest: one waiting here would replace it with older answers.
         const waiting = pending.get(formId);

@@ -111,6 +111,11 @@ export interface DraftStoreOptions {
    * Its keys are `<dbName>:draft:<formId>`.
    */
   syncStorage?: SyncStorage | null;
+  /**
+   * Longest draft kept, in characters of its JSON text (default `DRAFT_MAX_CHARS`): a longer one is refused, both when
+   * saving and when reading one back (then removed), and {@link DraftStore.durability} says the answers are not kept.
+   */
+  maxChars?: number;
   /** Marks which forms have a saved draft for the server (default: the browser's draft cookie). */
   marker?: (formId: string, present: boolean) => void;
   /** Where other tabs' writes of the synchronous copy are heard (`storage` events); default `window`. */

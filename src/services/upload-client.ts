@@ -2,8 +2,8 @@
  * Browser upload client (spec part 1 §7 calls 1 and 2, §8; part 2 §7 "file uploads use a helper").
  *
  * One file is uploaded in two calls: `POST {upload endpoint}` with a JSON description of the file answers
- * `{putUrl, getUrl, key}`; the bytes then go to `PUT {putUrl}` with the file's Content-Type. Every failure is
- * returned as `{ success: false, error }` with the spec's message; {@link uploadFile} never throws.
+ * `{putUrl, getUrl, key}`; the bytes then go to `PUT {putUrl}` with the file's Content-Type and `If-None-Match: *`
+ * (the link stores one file). Every failure is returned as `{ success: false, error }` with the spec's message; {@link uploadFile} never throws.
  */
 import { anonymousReference } from '../domain/customer-reference';
 import { checkImageFile, SNIFF_BYTES } from '../domain/image-signature';
@@ -153,7 +153,7 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
   if (opts.signal?.aborted) return fail(UPLOAD_CANCELLED);
 
   // 1. The file itself: present, non-empty, at most 5 MB, a real image by its first bytes.
-  if (!file) return fail('Invalid file: File is null or undefined');
+  if (!file) return fail(site.words.files.noFile);
   let firstBytes: Uint8Array;
   try {
     firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
@@ -161,7 +161,7 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
     return fail(`Invalid file: ${messageOf(error)}`);
   }
   const declaredType = inferMimeType(fileName, file.type);
-  const check = checkImageFile({ name: fileName, type: declaredType, size: file.size }, file.size > 0 ? firstBytes : undefined);
+  const check = checkImageFile({ name: fileName, type: declaredType, size: file.size }, file.size > 0 ? firstBytes : undefined, site.words.files);
   if (!check.ok) return fail(check.reason);
   const mimeType = check.mimeType;
   const customerNumber = (opts.customerNumber ?? '').trim() || anonymousReference();
@@ -222,7 +222,7 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
     const stored = await timed(
       doFetch,
       putUrl,
-      { method: 'PUT', headers: { 'Content-Type': mimeType }, body: file },
+      { method: 'PUT', headers: { 'Content-Type': mimeType, 'If-None-Match': '*' }, body: file },
       timeoutMs,
       opts.signal,
       async (response) => {
@@ -257,6 +257,8 @@ function putWithProgress(url: string, file: UploadableFile, mimeType: string, ti
     xhr.open('PUT', url);
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader('Content-Type', mimeType);
+    // An upload link stores one file: an S3 link is signed with this header, and the bucket refuses a second file.
+    xhr.setRequestHeader('If-None-Match', '*');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         reportUploadProgress(file, { phase: 'uploading', percent: Math.min(99, Math.floor((event.loaded / event.total) * 100)) });

@@ -55,6 +55,19 @@ describe('site templates in config', () => {
     );
   }, 120_000);
 
+  it('reports a preview hook no form sends and a quote form that does not exist', async () => {
+    const root = copyConfig((dir) => {
+      const site = join(dir, 'site.yaml');
+      writeFileSync(site, readFileSync(site, 'utf8').replace(/^ {4}hook: main$/m, '    hook: mian').replace(/^ {4}form: contact$/m, '    form: contcat'));
+    });
+    expect(await problems(root)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^config\/site\.yaml:\d+:\d+ {2}previewSites\.startsFrom\.hook: no form's submit plan sends the hook "mian", so no submission would get a preview\. Did you mean "main"\?$/),
+        expect.stringMatching(/^config\/site\.yaml:\d+:\d+ {2}previewSites\.quoteRequests\.form: no form is called "contcat"\. Did you mean "contact"\?$/),
+      ]),
+    );
+  }, 120_000);
+
   it('takes a new template from one new file, emitted for the site generator', async () => {
     const root = copyConfig((dir) => {
       const text = readFileSync(join(dir, 'site-templates', 'flow-plumbers.yaml'), 'utf8').replace('id: flow-plumbers', 'id: tidy-roofs').replace('name: Flow Plumbers', 'name: Tidy Roofs');

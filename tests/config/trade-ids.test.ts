@@ -32,7 +32,7 @@ beforeAll(async () => {
   edit('trades/builder.yaml', (t) => t.replace('  green:\n    name: Charcoal', '  gren:\n    name: Charcoal').replace('  business: { lockable: true }', '  busines: { lockable: true }'));
   edit('site.yaml', (t) => t.replace('/request?trade=electrician', '/request?trade=electricain'));
   edit('trades/plumber.yaml', (t) => t.replace('defaultScheme: blue-blue', 'defaultScheme: blue-bleu'));
-  edit('site.yaml', (t) => t.replace('flow-plumbers: { trade: plumber, scheme: blue-blue }', 'flow-plumbers: { trade: plumbr, scheme: blue-bleu }'));
+  edit('site.yaml', (t) => t.replace('  flow-plumbers:\n    trade: plumber\n    scheme: blue-blue', '  flow-plumbers:\n    trade: plumbr\n    scheme: blue-bleu'));
   edit('pages/templates.yaml', (t) => t.replace('template: sparks-electrical', 'template: sparks-electric').replace('?template=flow-plumbers', '?template=flow-plumber'));
   // A schema problem in the same run.
   edit('trades/roofer.yaml', (t) => t.replace('landingPage: false', 'landingPage: maybe'));
@@ -71,9 +71,8 @@ describe('trade ids in the config', () => {
   });
 
   it('a template of /templates: its trade and scheme, and the cards and links naming it', () => {
-    const at = line('site.yaml', 'flow-plumbers:');
-    expect(message).toContain(`config/site.yaml:${at}:27  templates.flow-plumbers.trade: no trade is called "plumbr". Did you mean "plumber"?`);
-    expect(message).toContain(`config/site.yaml:${at}:43  templates.flow-plumbers.scheme: no colour scheme is called "blue-bleu". Did you mean "blue-blue"?`);
+    expect(message).toContain(`config/site.yaml:${line('site.yaml', 'trade: plumbr')}:12  templates.flow-plumbers.trade: no trade is called "plumbr". Did you mean "plumber"?`);
+    expect(message).toContain(`config/site.yaml:${line('site.yaml', 'scheme: blue-bleu')}:13  templates.flow-plumbers.scheme: no colour scheme is called "blue-bleu". Did you mean "blue-blue"?`);
     expect(message).toContain(`config/pages/templates.yaml:${line('pages/templates.yaml', 'template: sparks-electric')}:19  blocks[1].items[0].template: no template is called "sparks-electric". Did you mean "sparks-electrical"?`);
     expect(message).toMatch(/config\/pages\/templates\.yaml:\d+:\d+ {2}blocks\[1\]\.items\[1\]\.links\[0\]\.href: no template is called "flow-plumber"\. Did you mean "flow-plumbers"\?/);
   });

@@ -7,8 +7,9 @@ import stillInCode from './visitor-copy-still-in-code.json';
 
 /**
  * Every word a visitor reads belongs in config/ (YAML), where the people who run the service edit it. This
- * reads the code a visitor's browser runs (src/app, src/blocks, src/forms, src/domain) and lists each string or
- * JSX text that reads like copy: two words or more, starting with a capital letter or ending a sentence.
+ * reads the code a visitor's browser runs (src/app, src/blocks, src/forms, src/domain) and lists each string that
+ * reads like copy (two words or more, starting with a capital letter or ending a sentence), every JSX text and
+ * every text of an attribute a visitor reads or hears (aria-label, alt, title, label ...), one word or more.
  * Not copy: messages of thrown errors and of the console (for developers), imports, and the strings of
  * `NOT_COPY` (each with why). The server (src/server) and the services (src/services) answer programs, not
  * visitors, and are not read. `visitor-copy-still-in-code.json` lists the copy still waiting to move to YAML:
@@ -20,6 +21,7 @@ const ROOTS = ['src/app', 'src/blocks', 'src/forms', 'src/domain'];
 /** Strings that look like words but are not read by visitors as copy. */
 const NOT_COPY: Record<string, string> = {
   'No renderer for block type "': 'a developer error for a block type the build would have refused',
+  '". Add it to src/blocks/registry.ts.': 'the end of that developer error',
 };
 
 const sourceFiles = (dir: string): string[] =>
@@ -28,6 +30,9 @@ const sourceFiles = (dir: string): string[] =>
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
+
+/** JSX attributes whose text a visitor reads or hears. */
+const SHOWN_ATTRIBUTES = /^(aria-label|aria-description|aria-roledescription|aria-valuetext|label|title|alt|placeholder|helperText|buttonLabel|legend)$/;
 
 const looksLikeCopy = (text: string) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text) && (/^[A-Z£][a-z]/.test(text) || /[a-z][.!?]$/.test(text)) && !/^[A-Z][A-Za-z]+$/.test(text);
 
@@ -52,7 +57,10 @@ function copyInCode(): Record<string, string[]> {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
       else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((s) => `{…}${s.literal.text}`).join('');
       else if (ts.isJsxText(node)) text = node.text.trim();
-      if (text && looksLikeCopy(text.trim()) && !(text in NOT_COPY) && !forDevelopers(node)) (out[rel] ??= []).push(text.trim());
+      // Text between tags, and the words of an attribute screen readers or the eye read, are copy even as one word.
+      const shown = ts.isJsxText(node) || (node.parent && ts.isJsxAttribute(node.parent) && SHOWN_ATTRIBUTES.test(node.parent.name.getText()));
+      const copy = text !== undefined && (shown ? /[A-Za-z]{2,}/.test(text) : looksLikeCopy(text.trim()));
+      if (text && copy && !(text.trim() in NOT_COPY) && !forDevelopers(node)) (out[rel] ??= []).push(text.trim());
       ts.forEachChild(node, visit);
     };
     visit(sf);

@@ -3,7 +3,7 @@ import { trades } from '../../src/generated/config';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { holdRequests, paintWhileInFlight, keepPreviewBuilding } from './support/network';
-import { continueStep, fillFromStep2, pngImage, waitForStep } from './support/request-form';
+import { continueStep, fillFromStep2, pngImage, waitForStep, submitFromLastStep } from './support/request-form';
 
 /**
  * The builder page (spec part 2 §2 "Builder/preview page", §4 "Builder page"): the business form, the
@@ -54,7 +54,7 @@ describe('the builder page', () => {
     await keepPreviewBuilding(page);
     // A slow main hook: the form stays busy until it is accepted.
     await paintWhileInFlight(page, '**/api/forms/*/submissions');
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
     const frame = page.locator('[data-preview-of="roofer"]');
     const text = await frame.innerText();
@@ -79,19 +79,28 @@ describe('the builder page', () => {
     await page.getByRole('button', { name: 'Previous page' }).click();
     expect(await page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
 
+    // A reload shows the same preview: the confirmation is kept with its history entry.
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('[data-form-ready]').waitFor();
+    await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-preview-of="roofer"]').innerText()).toContain('Skyline Roofing');
+
     const stored = (await harness.site.submissions()).filter((s) => s.payload.customerNumber === ref).reverse();
     expect(stored.map((s) => s.hook)).toEqual(['business-basics', 'logo', 'main']);
     expect(stored[2].payload).toMatchObject({ businessName: 'Skyline Roofing', selectedTrade: 'roofer', logoUploadedSeparately: 'true' });
 
-    // Back to Form: the last step, with every answer kept.
+    // Back to Form: the check page, with every answer kept; its Back shows the last step.
     await page.getByRole('button', { name: 'Back to Form' }).click();
+    await page.locator('[data-check-answers]').waitFor();
+    expect(await page.locator('[data-check-step="business"]').innerText()).toContain('Skyline Roofing');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForStep(page, 10);
     expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
     for (let i = 0; i < 8; i += 1) await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForStep(page, 2);
     expect(await page.getByLabel('Company name').inputValue()).toBe('Skyline Roofing');
     for (let i = 0; i < 8; i += 1) await continueStep(page);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Approve & Pay' }).click();
@@ -114,7 +123,7 @@ describe('the builder page', () => {
     });
     await page.unroute('**/api/upload');
     const upload = await holdRequests(page, '**/api/upload');
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await page.getByText('Uploading Your Images').waitFor({ timeout: 5000 });
     await page.getByText(/^Uploading 1 of 1 \(0%\)$/).waitFor({ timeout: 5000 });
     upload.release();
@@ -133,6 +142,10 @@ describe('the builder page', () => {
     // The feedback form is for that preview, with the generated site's pages.
     expect(feedback.get('websiteUrl')).toBe(previewUrl);
     expect(feedback.get('sections')).toBe('index,services,about,gallery,contact');
+    // Its sections are the site's pages in the template's words: no Testimonials, Projects named "Our work".
+    await page.locator('[data-form-ready]').waitFor();
+    await page.getByRole('button', { name: 'Our work', exact: true }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-collapsible] > button').allTextContents()).toEqual(['General comments', 'Home', 'Services', 'About', 'Contact', 'Footer', 'Navigation', 'Our work']);
     await close();
   });
 });

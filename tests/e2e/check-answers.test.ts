@@ -82,4 +82,40 @@ describe('check your answers before Submit', () => {
     expect((await reference.innerText()).trim()).toMatch(/^Your reference number: \S+$/);
     await context.close();
   });
+
+  it('/form (the business form) has it too: kept over three reloads and in a second tab, with Change links, then sends', async () => {
+    const context = await newContext(harness.browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${harness.site.url}/form?trade=plumber&customerNumber=TS-2102`);
+    await continueStep(page);
+    await fillFromStep2(page, {
+      firstName: 'Cy', companyName: 'Form Check Plumbing', email: 'cy@example.co.uk', phone: '07700 900778',
+      area: 'Hull', street: '5 Dock Street', town: 'Hull', county: 'East Yorkshire', postcode: 'HU1 1AA',
+    });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const check = page.locator('[data-check-answers]');
+    await check.waitFor();
+    expect(await check.locator('[data-check-step="business"]').innerText()).toContain('Form Check Plumbing');
+    expect(await check.locator('[data-check-step="address"]').innerText()).toContain('HU1 1AA');
+    for (let i = 0; i < 3; i += 1) {
+      await page.reload({ waitUntil: 'load' });
+      await check.waitFor({ timeout: 30_000 });
+      expect(await check.locator('[data-check-step="address"]').innerText()).toContain('HU1 1AA');
+    }
+    const second = await context.newPage();
+    await gotoLive(second, `${harness.site.url}/form?trade=plumber&customerNumber=TS-2102`);
+    await second.locator('[data-check-answers]').waitFor({ timeout: 30_000 });
+    expect(await second.locator('[data-check-step="business"]').innerText()).toContain('Form Check Plumbing');
+    await second.close();
+
+    await check.getByRole('button', { name: 'Change your answers to Business Address and Registration' }).click();
+    await waitForStep(page, 9);
+    await page.getByLabel('Post code').fill('HU2 8AA');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await check.waitFor();
+    expect(await check.locator('[data-check-step="address"]').innerText()).toContain('HU2 8AA');
+    await check.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('heading', { name: /Thank You/ }).first().waitFor({ timeout: 20_000 });
+    await context.close();
+  });
 });

@@ -214,7 +214,11 @@ async function fillBuilder(page: Page) {
     }
     const before = await page.getByText(/^Step \d+ of \d+$/).first().textContent();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await vi.waitFor(async () => expect(await page.getByText(/^Step \d+ of \d+$/).first().textContent()).not.toBe(before), { timeout: 10_000 });
+    // The next step, or after the last one the "check your answers" page with Submit.
+    await vi.waitFor(async () => {
+      if (await page.locator('[data-check-answers]').count()) return;
+      expect(await page.getByText(/^Step \d+ of \d+$/).first().textContent({ timeout: 1000 })).not.toBe(before);
+    }, { timeout: 10_000 });
   }
 }
 
@@ -343,11 +347,23 @@ describe('the business e-mail instructions on a phone', () => {
 
 describe('the templates', () => {
   for (const width of [375, 1280]) {
-    it(`${width} px: each template has a picture drawn from its scheme, and "Use This Template" starts with its trade and scheme`, async () => {
+    it(`${width} px: each template has a picture of a site generated from it, and "Use This Template" starts with its trade and scheme`, async () => {
       const { page, close } = await open('/templates', width);
-      const pictures = page.locator('[data-template-picture] [role="img"]');
+      const pictures = page.locator('[data-template-picture] img');
       await vi.waitFor(async () => expect(await pictures.count()).toBe(2), { timeout: 10_000 });
-      expect(await pictures.nth(1).getAttribute('aria-label')).toBe('Picture of the Flow Plumbers template');
+      expect(await pictures.nth(1).getAttribute('alt')).toBe('Picture of the Flow Plumbers template');
+      // The pictures of public/images/templates/ (npm run template-pictures), in WebP, drawn at their card's width.
+      for (const [i, id] of ['sparks-electrical', 'flow-plumbers'].entries()) {
+        await pictures.nth(i).scrollIntoViewIfNeeded();
+        await vi.waitFor(async () => {
+          const shown = await pictures.nth(i).evaluate((img) => ({ src: (img as HTMLImageElement).currentSrc, ok: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 }));
+          expect(shown.ok).toBe(true);
+          expect(shown.src).toMatch(new RegExp(`/images/templates/${id}-(640|1280)\\.webp$`));
+        }, { timeout: 10_000 });
+        const box = (await pictures.nth(i).boundingBox())!;
+        expect(box.width).toBeLessThanOrEqual(width);
+        expect(box.height / box.width).toBeCloseTo(0.625, 1);
+      }
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Use This Template' }).nth(1).click();
       await waitForStep(page, 1);

@@ -10,7 +10,7 @@ import { configWithTiler, TILER } from '../config/new-trade';
 import { openPage } from './support/browser';
 import { keepPreviewBuilding } from './support/network';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, fillFromStep2, pngImage, waitForStep } from './support/request-form';
+import { continueStep, fillFromStep2, pngImage, waitForStep, submitFromLastStep } from './support/request-form';
 import { TEST_ADMIN_TOKEN } from './support/site';
 
 /**
@@ -121,7 +121,7 @@ describe('a trade added as one YAML file', () => {
       postcode: 'BA1 1AA',
       logo: pngImage([90, 10, 170], 16),
     });
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 20_000 });
     const frame = page.locator('[data-preview-of="tiler"]');
     expect(await frame.locator('[data-icon="grid-on"]').count()).toBeGreaterThan(0);
@@ -132,6 +132,8 @@ describe('a trade added as one YAML file', () => {
     // Every tiling service was ticked on entering the services step.
     for (const service of TILER.services) expect(await frame.innerText()).toContain(service);
     await page.getByRole('button', { name: 'Back to Form' }).click();
+    await page.locator('[data-check-answers]').waitFor();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForStep(page, 10);
     for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForStep(page, 6);

@@ -4,7 +4,7 @@ import { site, trades } from '../../src/generated/config';
 import { gotoLive, newContext, nextFrame, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { holdRequests } from './support/network';
-import { continueStep, expectToast, fillFromStep2, pngImage, toastTexts, waitForStep, type RequestAnswers } from './support/request-form';
+import { continueStep, expectToast, fillFromStep2, pngImage, toastTexts, waitForStep, type RequestAnswers, submitFromLastStep } from './support/request-form';
 
 /**
  * The home/form page and the two partner pages (spec part 2 §2, §4, §7 calls 1 to 4, §8): the business form
@@ -128,7 +128,7 @@ describe('the home/form page: background uploads and their hooks, then the main 
     await page.getByRole('checkbox', { name: 'I already own a domain name' }).check();
     await page.getByLabel('Your domain name').fill('https://www.homeflow.co.uk');
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Thank You For Your Submission!' }).waitFor({ timeout: 15_000 });
     await expectToast(page, 'Success', 'Your information has been submitted successfully!');
     expect(await page.locator('[role="status"] ol li').count()).toBe(4);
@@ -202,7 +202,7 @@ describe('failures at each point (spec part 2 §4, §8)', () => {
     await page.unroute('**/api/upload');
     expect((await hooksOf(ref)).map((s) => s.hook)).toEqual(['business-basics', 'logo']);
     await fillRest(page);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Thank You For Your Submission!' }).waitFor({ timeout: 15_000 });
     // The logo was not uploaded again; the gallery image was, at submit, and announced before the main hook.
     expect(uploads).toEqual(['logo.png', 'late.png', 'late.png']);
@@ -233,7 +233,7 @@ describe('failures at each point (spec part 2 §4, §8)', () => {
     await continueStep(page);
     await continueStep(page);
     await fillRest(page);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Thank You For Your Submission!' }).waitFor({ timeout: 15_000 });
     const stored = await hooksOf(ref);
     expect(stored.map((s) => s.hook)).toEqual(['logo', 'main']);
@@ -256,7 +256,7 @@ describe('failures at each point (spec part 2 §4, §8)', () => {
       await continueStep(page);
       await continueStep(page);
       await fillRest(page);
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await submitFromLastStep(page, 'Submit');
       await expectToast(page, 'Upload Error', text);
       expect(await page.getByRole('heading', { name: /Thank You/ }).count()).toBe(0);
       expect((await hooksOf(ref)).map((s) => s.hook)).toEqual(['business-basics']);
@@ -270,11 +270,11 @@ describe('failures at each point (spec part 2 §4, §8)', () => {
     await continueStep(page);
     await fillFromStep2(page, answers('Main Down Ltd'));
     await page.route('**/api/forms/*/submissions', (route) => route.abort('connectionfailed'));
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await expectToast(page, 'Error', 'There was a problem submitting your information. Please try again.');
     expect(await page.getByRole('heading', { name: /Thank You/ }).count()).toBe(0);
     await page.unroute('**/api/forms/*/submissions');
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Thank You For Your Submission!' }).waitFor({ timeout: 15_000 });
     expect((await hooksOf(ref)).map((s) => s.hook)).toEqual(['business-basics', 'main']);
     await close();
@@ -336,7 +336,7 @@ describe('routes, branding and the trade link (spec part 2 §2, §5, §9)', () =
     const { page, close } = await open(`/partner-marketplace-agent?customerNumber=${ref}&trade=roofer`);
     await continueStep(page);
     await fillFromStep2(page, answers('Partner Roofing Ltd'));
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Thank You For Your Submission' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('[role="status"] ol li').count()).toBe(5);
     expect(await page.locator('[role="status"] ol').innerText()).toContain('within a few minutes');

@@ -78,6 +78,22 @@ describe('a preview website from /request', () => {
       expect(address.pathname).toMatch(/^\/sites\/[A-Za-z0-9_-]{24}\/$/);
       expect(href).not.toContain(reference);
 
+      // The confirmation, with its link, survives a reload and a Back from the preview.
+      const confirmationShows = async () => {
+        await page.locator('[data-form-ready]').waitFor();
+        await page.locator('[data-confirmation]').waitFor();
+        await link.waitFor({ timeout: 30_000 });
+        expect(await link.getAttribute('href')).toBe(href);
+        expect(await page.locator('[data-reference]').textContent()).toContain(reference);
+      };
+      await page.reload({ waitUntil: 'load' });
+      await confirmationShows();
+      await page.goto(href, { waitUntil: 'load' });
+      await page.goBack({ waitUntil: 'load' });
+      await confirmationShows();
+      await page.goForward({ waitUntil: 'load' });
+      expect(page.url()).toBe(href);
+
       const response = await page.goto(href, { waitUntil: 'load' });
       expect(response!.status()).toBe(200);
       expect(response!.headers()['x-robots-tag']).toContain('noindex');

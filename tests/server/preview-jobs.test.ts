@@ -1,13 +1,18 @@
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlitePreviewJobs, type PreviewJobs } from '../../src/server/sites/preview-jobs';
-import { openPostgresPreviewJobs } from '../../src/server/sites/preview-jobs-postgres';
+import { MOVED_QUEUE_FILE, OLD_QUEUE_FILE, type PreviewJobs } from '../../src/server/sites/preview-jobs';
 import { newPreviewCode } from '../../src/server/sites/preview-sites';
-import { tempDir } from './support/helpers';
+import { openStore } from '../../src/server/storage/open-store';
+import { startTestServer, tempDir } from './support/helpers';
 import { postgresBin, startPostgres } from './support/postgres';
 
 /**
- * The preview queue's contract, on SQLite and on PostgreSQL: a job is claimed once while its lease holds, claimed
- * again (attempt counted) after the lease expires, and finished, retried or failed in one step.
+ * The preview queue's contract, in the store on SQLite and on PostgreSQL: a job is claimed once while its lease
+ * holds, claimed again (attempt counted) after the lease expires, and finished, retried or failed in one step. The
+ * queue of an earlier build (its own `previews.sqlite`, or PostgreSQL's hand-made table) keeps every job.
  */
 const bin = postgresBin();
 const engines: { name: string; open(): Promise<{ jobs: PreviewJobs; done(): Promise<void> }> }[] = [
@@ -15,13 +20,21 @@ const engines: { name: string; open(): Promise<{ jobs: PreviewJobs; done(): Prom
     name: 'SQLite',
     open: async () => {
       const dir = tempDir('preview-jobs-');
-      const jobs = openSqlitePreviewJobs(dir.dir);
-      return { jobs, done: async () => { await jobs.close(); dir.cleanup(); } };
+      const store = await openStore({ dataDir: dir.dir });
+      return { jobs: store.previewJobs, done: async () => { await store.close(); dir.cleanup(); } };
     },
   },
 ];
 let pgServer: Awaited<ReturnType<typeof startPostgres>> | undefined;
-if (bin) engines.push({ name: 'PostgreSQL', open: async () => { const jobs = await openPostgresPreviewJobs(pgServer!.url); return { jobs, done: () => jobs.close() }; } });
+if (bin) engines.push({ name: 'PostgreSQL', open: async () => { const store = await openStore({ dataDir: '', databaseUrl: pgServer!.url }); return { jobs: store.previewJobs, done: () => store.close() }; } });
+
+/** The queue's layout as the earlier build wrote it, in its own file or by hand in PostgreSQL. */
+const OLD_DDL = `CREATE TABLE IF NOT EXISTS preview_jobs (
+  code TEXT PRIMARY KEY, reference TEXT NOT NULL, input TEXT NOT NULL, state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at BIGINT NOT NULL, lease_until BIGINT, last_error TEXT, created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL);
+CREATE INDEX IF NOT EXISTS preview_jobs_due ON preview_jobs (state, next_attempt_at);
+CREATE INDEX IF NOT EXISTS preview_jobs_reference ON preview_jobs (reference, created_at);`;
+const OLD_ROW = `INSERT INTO preview_jobs (code, reference, input, state, attempts, next_attempt_at, created_at, updated_at) VALUES ($code, 'REF-OLD', '{"answers":{},"files":{"photos":[]},"baseUrl":"http://localhost/sites/x/","submissionId":"s-old"}', 'ready', 1, 1, 1, 2)`;
 
 beforeAll(async () => {
   if (bin) pgServer = await startPostgres(bin);
@@ -54,6 +67,59 @@ describe.each(engines)('the preview queue on $name', (engine) => {
       expect((await jobs.byReference('REF-Q')).map((j) => j.code)).toContain(code);
     } finally {
       await done();
+    }
+  }, 30_000);
+});
+
+describe('the queue of an earlier build', () => {
+  it('moves the jobs of DATA_DIR/previews.sqlite into the embedded store once, when the server starts', async () => {
+    const dir = tempDir('preview-old-queue-');
+    const code = newPreviewCode();
+    const old = new Database(path.join(dir.dir, OLD_QUEUE_FILE));
+    old.pragma('journal_mode = WAL');
+    old.exec(OLD_DDL);
+    old.prepare(OLD_ROW.replace('$code', '?')).run(code);
+    old.close();
+    const server = await startTestServer({}, { dataDir: dir.dir });
+    try {
+      const status = await fetch(`${server.url}/api/previews/${code}`);
+      expect(status.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+    expect(existsSync(path.join(dir.dir, OLD_QUEUE_FILE))).toBe(false);
+    expect(existsSync(path.join(dir.dir, MOVED_QUEUE_FILE))).toBe(true);
+    const store = await openStore({ dataDir: dir.dir });
+    try {
+      expect(await store.previewJobs.get(code)).toMatchObject({ code, reference: 'REF-OLD', state: 'ready', attempts: 1, submissionId: 's-old' });
+    } finally {
+      await store.close();
+      dir.cleanup();
+    }
+  }, 30_000);
+
+  it.skipIf(!bin)('keeps the rows of the table the earlier build made by hand in PostgreSQL', async () => {
+    const code = newPreviewCode();
+    // A database of its own, as the earlier build left it: its two migrations done, the queue made by hand.
+    const admin = new pg.Client({ connectionString: pgServer!.url });
+    await admin.connect();
+    const name = `old_queue_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
+    const url = new URL(pgServer!.url);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.href });
+    await client.connect();
+    try {
+      await client.query(OLD_DDL);
+      await client.query(OLD_ROW.replace('$code', '$1'), [code]);
+    } finally {
+      await client.end();
+    }
+    const store = await openStore({ dataDir: '', databaseUrl: url.href });
+    try {
+      expect(await store.previewJobs.get(code)).toMatchObject({ code, reference: 'REF-OLD', state: 'ready', submissionId: 's-old' });
+    } finally {
+      await store.close();
     }
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSqlitePreviewJobs } from '../../src/server/sites/preview-jobs';
+import { openStore } from '../../src/server/storage/open-store';
 import { newPreviewCode } from '../../src/server/sites/preview-sites';
 import { logo, photo, requestAnswers } from '../unit/server/sites/site-fixtures';
 import { postJson, startTestServer, targetServer, tempDir } from './support/helpers';
@@ -87,8 +87,21 @@ describe('preview sites on the server', () => {
     const quote = await fetch(`${server.url}${url.pathname}quote`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jo&email=jo%40example.co.uk&phone=&message=New+sockets' });
     expect(quote.status).toBe(303);
     expect(quote.headers.get('location')).toBe(`${url.pathname}quote-sent.html`);
-    const refused = await fetch(`${server.url}${url.pathname}quote`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jo&email=nope&message=' });
+    // It went in as the contact form's submission, sent on by that form's plan.
+    const calls = (await (await fetch(`${server.url}/api/hook-calls?hook=contact`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { calls: { hook: string; payload: Record<string, string> }[] };
+    const contact = calls.calls.find((c) => c.hook === 'contact')!;
+    expect(contact.payload).toMatchObject({ Name: 'Jo', Email: 'jo@example.co.uk', Message: 'New sockets', Subject: `Quote request from the website of ${evil} (${ref})` });
+    // Checked like the contact form: a bad e-mail gets its message, and the form comes back with what was typed.
+    const refused = await fetch(`${server.url}${url.pathname}quote`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jo+%3Cb%3E&email=nope&phone=0113&message=Fix+the+lights+please' });
     expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('<li>Please enter a valid email address</li>');
+    expect(page).toContain('value="Jo &lt;b&gt;"');
+    expect(page).toContain('value="nope"');
+    expect(page).toContain('>Fix the lights please</textarea>');
+    expect(page).not.toContain('<b>');
+    const short = await fetch(`${server.url}${url.pathname}quote`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=J&email=jo%40example.co.uk&message=Hi' });
+    expect(await short.text()).toMatch(/<li>Name must be at least 2 characters<\/li><li>Message must be at least 10 characters<\/li>/);
 
     // The team revokes it (410), then renews it (200 again).
     const auth = { authorization: `Bearer ${ADMIN}` };
@@ -115,12 +128,13 @@ describe('preview sites on the server', () => {
   it('builds again a preview whose build was interrupted by a stop, once its lease expires', async () => {
     const own = tempDir('preview-crash-');
     const ref = 'PV-CRASH-1';
-    const jobs = openSqlitePreviewJobs(own.dir);
+    const store = await openStore({ dataDir: own.dir });
+    const jobs = store.previewJobs;
     const code = newPreviewCode();
     await jobs.enqueue({ code, reference: ref, input: { answers: requestAnswers(), files: { photos: [] }, baseUrl: `http://localhost/sites/${code}/`, submissionId: 'x' }, now: Date.now() });
     // A server claimed it and stopped before finishing: the job is "building" with a lease.
     expect(await jobs.claim(Date.now(), 300, 1)).toHaveLength(1);
-    await jobs.close();
+    await store.close();
     const again = await startTestServer({ PREVIEW_LEASE_MS: '1000', PREVIEW_POLL_MS: '20' }, { dataDir: own.dir });
     try {
       const status = await ready(`/api/previews/${code}`, again);
@@ -129,9 +143,9 @@ describe('preview sites on the server', () => {
     } finally {
       await again.close();
     }
-    const reopened = openSqlitePreviewJobs(own.dir);
+    const reopened = await openStore({ dataDir: own.dir });
     try {
-      expect(await reopened.get(code)).toMatchObject({ state: 'ready', attempts: 2 });
+      expect(await reopened.previewJobs.get(code)).toMatchObject({ state: 'ready', attempts: 2 });
     } finally {
       await reopened.close();
       own.cleanup();

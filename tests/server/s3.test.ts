@@ -38,7 +38,7 @@ describe('S3-compatible storage', () => {
     expect(body.putUrl).toContain('X-Amz-Signature=');
     expect(body.putUrl).toContain('X-Amz-Expires=900');
     expect(body.getUrl).toContain('X-Amz-Expires=604800');
-    const put = await fetch(body.putUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    const put = await fetch(body.putUrl, { method: 'PUT', headers: { 'content-type': 'image/png', 'if-none-match': '*' }, body: PNG });
     expect(put.status).toBe(200);
     const got = await fetch(body.getUrl);
     expect(got.status).toBe(200);
@@ -50,11 +50,11 @@ describe('S3-compatible storage', () => {
   it('signs the content type, and the size when declared, so a real bucket refuses anything else', async () => {
     // s3rver does not check presigned signatures, so this checks what the links commit to.
     const sized = (await postJson(`${server.url}/api/upload`, { customerNumber: 'C-9', fileName: 'logo.png', fileType: 'logo', fileMimeType: 'image/png', fileSize: PNG.length })).body;
-    expect(new URL(sized.putUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
-    const right = await fetch(sized.putUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    expect(new URL(sized.putUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
+    const right = await fetch(sized.putUrl, { method: 'PUT', headers: { 'content-type': 'image/png', 'if-none-match': '*' }, body: PNG });
     expect(right.status).toBe(200);
     const unsized = (await postJson(`${server.url}/api/upload`, { customerNumber: 'C-9', fileName: 'logo.png', fileType: 'logo', fileMimeType: 'image/png' })).body;
-    expect(new URL(unsized.putUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    expect(new URL(unsized.putUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host;if-none-match');
   });
 
   it('adds the bucket to the CSP and serves no local file routes', async () => {

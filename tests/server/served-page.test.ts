@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { servePage } from '../../src/server/routes/served-page';
 import { queryValues } from '../../src/domain/page-fill';
+import { linkSlotMark } from '../../src/domain/link-variant';
 import { fillKnown, placeholdersOf } from '../../src/domain/text-template';
 
 const page = [
@@ -42,5 +43,14 @@ describe('filling in two stages', () => {
   it('fills the values it has and keeps the other placeholders', () => {
     expect(fillKnown('Mail {email} about {customerNumber}', { email: 'a@b.co.uk' })).toBe('Mail a@b.co.uk about {customerNumber}');
     expect(placeholdersOf('{a} {b} {a} { c }')).toEqual(['a', 'b']);
+  });
+
+  it('fills a page prerendered for a link: each slot gets the link\'s text, escaped, and <html data-link> names the choice', () => {
+    const linked = `<html lang="en-GB"><body><input value="${linkSlotMark('customerNumber')}"/><p>${linkSlotMark('customerNumber')}</p></body></html>`;
+    const html = servePage(linked, new URLSearchParams('trade=roofer&customerNumber=%20"><b>x'), [], [], { key: 'trade=roofer&customerNumber', slots: ['customerNumber'] });
+    expect(html).toContain('<input value="&quot;&gt;&lt;b&gt;x"/><p>&quot;&gt;&lt;b&gt;x</p>');
+    expect(html).toContain('<html data-query-filled data-link="trade=roofer&amp;customerNumber" lang');
+    expect(servePage(page, new URLSearchParams(''), [], [], { key: '', slots: [] })).toContain('data-link=""');
+    expect(servePage(page, new URLSearchParams(''))).not.toContain('data-link');
   });
 });

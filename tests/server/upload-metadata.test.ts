@@ -63,6 +63,18 @@ describe('metadata on the embedded file store', () => {
     expect(at(3, 3)[0]).toBeLessThan(100);
   });
 
+  it('removes a JPEG comment, such as HTML with a script, as it removes a PNG text chunk', async () => {
+    const plain = await sharp(pixels(3), { raw: { width: 60, height: 40, channels: 3 } }).jpeg().toBuffer();
+    const text = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, (text.length + 2) >> 8, (text.length + 2) & 0xff]), text]);
+    const original = Buffer.concat([plain.subarray(0, 2), comment, plain.subarray(2)]); // right after SOI
+    expect(original.includes('<script>')).toBe(true);
+    const stored = await storeAndFetch(original, 'logo.jpg', 'image/jpeg');
+    expect(stored.includes('<script')).toBe(false);
+    expect(stored.includes(Buffer.from([0xff, 0xfe]))).toBe(false);
+    expect((await sharp(stored).metadata()).comments).toBeUndefined();
+  });
+
   it('removes EXIF and text chunks from a PNG and keeps its transparency', async () => {
     const original = await sharp(pixels(4), { raw: { width: 60, height: 40, channels: 4 } })
       .png()

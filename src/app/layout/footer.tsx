@@ -1,6 +1,7 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { site } from '@/generated/config';
 import { AppLink } from '@/blocks/shared/app-link';
+import { interpolate } from '@/domain/text-template';
 
 /** The marketing footer: brand, tagline, link groups (legal links open in a new tab), social links and copyright. */
 export function Footer() {
@@ -33,9 +34,9 @@ export function Footer() {
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'space-between', borderTop: '1px solid #374151', pt: 3 }}>
           <Typography variant="body2">
-            © {year} {brand.name}. All rights reserved.
+            {interpolate(site.words.page.copyright, { year: String(year), name: brand.name })}
           </Typography>
-          <Stack direction="row" spacing={2} component="ul" aria-label="Social media" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Stack direction="row" spacing={2} component="ul" aria-label={site.words.page.socialLinks} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {(footer.social ?? []).map((link) => (
               <li key={link.href}>
                 <AppLink link={link} sx={{ color: '#E5E7EB' }} />

@@ -9,8 +9,8 @@ import { AppLink, LinkButton } from '@/blocks/shared/app-link';
 const NARROW = '@media (max-width: 767.98px)';
 const WIDE = '@media (min-width: 768px)';
 
-const OPEN_MENU = 'Open menu';
-const CLOSE_MENU = 'Close menu';
+const OPEN_MENU = site.words.page.openMenu;
+const CLOSE_MENU = site.words.page.closeMenu;
 
 /** The bar's links and its call to action, as list items (the wide row and the phone menu show the same). */
 function NavItems({ links, cta, linkSx }: { links: Link[]; cta?: Link; linkSx: SxProps<Theme> }) {
@@ -58,7 +58,7 @@ export function NavBar({ ctaOverride }: { ctaOverride?: PageConfig['navCta'] }) 
         '&[data-scrolled="true"]': { ...white, boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)' },
       }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 2, minHeight: 64 }}>
+      <Toolbar component="nav" aria-label={site.words.page.mainNav} sx={{ gap: 2, minHeight: 64 }}>
         <Typography component={RouterLink} to="/" variant="h6" sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', flexGrow: 1 }}>
           {site.brand.name}
         </Typography>

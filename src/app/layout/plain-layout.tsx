@@ -2,6 +2,7 @@ import { Box, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '@/generated/config';
 import { AppLink } from '@/blocks/shared/app-link';
+import { interpolate } from '@/domain/text-template';
 
 /** The slim header of plain and partner pages: just the brand. */
 export function PlainHeader() {
@@ -24,7 +25,7 @@ export function PlainFooter() {
       <Container>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2">
-            © {year} {site.brand.name}. All rights reserved.
+            {interpolate(site.words.page.copyright, { year: String(year), name: site.brand.name })}
           </Typography>
           <Stack direction="row" spacing={2}>
             {(site.footer.legalLinks ?? []).map((link) => (

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { site } from '@/generated/config';
 
 /**
- * The first Tab stop of every page: "Skip to main content" (site.yaml `nav.skipLink`), hidden until it
+ * The first Tab stop of every page: "Skip to main content" (site.yaml `words.page.skipLink`), hidden until it
  * has the keyboard focus, then shown above the header. It moves the focus to `<main id="main">`, so
  * keyboard users do not tab through the whole header first (`src/app/behaviour/nav.ts`).
  */
@@ -28,7 +28,7 @@ export function SkipLink() {
         '&:focus, &:focus-visible': { transform: 'none' },
       }}
     >
-      {site.nav.skipLink ?? 'Skip to main content'}
+      {site.words.page.skipLink}
     </Box>
   );
 }

@@ -1,9 +1,6 @@
 import { linkKind } from '../shared/link-kind';
 import type { Toast } from './toast';
 
-/** What the page says when the browser keeps a tab open that Close asked to close (and no message is configured). */
-export const DEFAULT_CLOSE_FALLBACK = 'Your browser kept this tab open. You can close it yourself.';
-
 /** How long to wait after window.close() before deciding the browser kept the tab open. */
 const CLOSE_CHECK_MS = 300;
 

@@ -16,8 +16,8 @@ export function installCopy(doc: Document, toast: Toast): void {
     if (!button) return;
     const source = document.getElementById(button.dataset.copyFrom ?? '');
     copyToClipboard(source?.textContent ?? '').then(
-      () => toast(button.dataset.copied ?? 'Copied!', 'success'),
-      () => toast(button.dataset.failed ?? 'Copy failed', 'error'),
+      () => button.dataset.copied && toast(button.dataset.copied, 'success'),
+      () => button.dataset.failed && toast(button.dataset.failed, 'error'),
     );
   });
 }

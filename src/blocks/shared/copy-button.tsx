@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { interpolate } from '@/domain/text-template';
+import { site } from '@/generated/config';
 
 /** A notice: title and message. */
 export interface ToastText {
@@ -8,9 +9,9 @@ export interface ToastText {
   message: string;
 }
 
-/** The spec's copy notices (part 2 §8). `{label}` is the copied item's label. */
-export const COPIED_TOAST: ToastText = { title: 'Copied!', message: '{label} copied to clipboard' };
-export const COPY_FAILED_TOAST: ToastText = { title: 'Copy failed', message: 'Please try again or copy manually' };
+/** The spec's copy notices (part 2 §8), from site.yaml `words.blocks`. `{label}` is the copied item's label. */
+export const COPIED_TOAST: ToastText = { title: site.words.blocks.copied.title, message: site.words.blocks.copied.description };
+export const COPY_FAILED_TOAST: ToastText = { title: site.words.blocks.copyFailed.title, message: site.words.blocks.copyFailed.description };
 
 /**
  * A notice as one line: "Copied! Nameserver 1 copied to clipboard", "Copy failed: Please try again".
@@ -25,7 +26,7 @@ export function toastLine(toast: ToastText, values: Record<string, string> = {})
  * A Copy button for the text of the element with id `from`. It carries its two notices (copied, failed) as
  * `data-copied` and `data-failed`; the page's script (`src/blocks/behaviour/copy.ts`) copies and shows them.
  */
-export function CopyButton({ from, label, buttonLabel = 'Copy', copied = COPIED_TOAST, failed = COPY_FAILED_TOAST }: { from: string; label: string; buttonLabel?: string; copied?: ToastText; failed?: ToastText }) {
+export function CopyButton({ from, label, buttonLabel = site.words.blocks.copyButton, copied = COPIED_TOAST, failed = COPY_FAILED_TOAST }: { from: string; label: string; buttonLabel?: string; copied?: ToastText; failed?: ToastText }) {
   return (
     <Button
       variant="outlined"

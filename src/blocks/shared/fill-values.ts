@@ -5,7 +5,7 @@ import { fillKnown, interpolate, placeholdersOf } from '@/domain/text-template';
 export { MAX_PARAM_TEXT } from '@/domain/page-fill';
 
 /** Placeholders whose value is the same wherever and whenever a page is shown. */
-const STATIC_VALUES: Record<string, string> = { email: site.mail?.exampleAddress ?? 'your e-mail address' };
+const STATIC_VALUES: Record<string, string> = { email: site.mail?.exampleAddress ?? '' };
 
 /**
  * The address of the embed site for a site address: the host with its forms., embed. or www. prefix

@@ -5,8 +5,10 @@ import type { FileStorage, UploadLinks } from './file-storage';
 import { GET_URL_TTL_MS, PUT_URL_TTL_MS } from './signing';
 
 /**
- * S3-compatible storage: the browser PUTs straight to the bucket with a presigned link. The content type, and
- * the length when the browser declared `fileSize`, are part of the signature, so the bucket refuses anything else.
+ * S3-compatible storage: the browser PUTs straight to the bucket with a presigned link. The content type, the
+ * length when the browser declared `fileSize`, and `If-None-Match: *` are part of the signature, so the bucket
+ * refuses anything else, and a store with conditional writes (AWS S3, MinIO, R2) keeps the first file of a link
+ * (a second PUT answers 412). The bucket's CORS rule must allow the `If-None-Match` header.
  */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
@@ -24,9 +26,10 @@ export class S3FileStorage implements FileStorage {
 
   async links(key: string, type: string, size: number | undefined): Promise<UploadLinks> {
     const Bucket = this.settings.bucket;
-    const put = new PutObjectCommand({ Bucket, Key: key, ContentType: type, ...(size ? { ContentLength: size } : {}) });
+    // If-None-Match: * is signed too, so the bucket stores the link's file once and refuses a second PUT (412).
+    const put = new PutObjectCommand({ Bucket, Key: key, ContentType: type, IfNoneMatch: '*', ...(size ? { ContentLength: size } : {}) });
     const get = new GetObjectCommand({ Bucket, Key: key, ResponseContentType: type });
-    const signableHeaders = new Set(['content-type', ...(size ? ['content-length'] : [])]);
+    const signableHeaders = new Set(['content-type', 'if-none-match', ...(size ? ['content-length'] : [])]);
     return {
       putUrl: await getSignedUrl(this.client, put, { expiresIn: PUT_URL_TTL_MS / 1000, signableHeaders }),
       getUrl: await getSignedUrl(this.client, get, { expiresIn: GET_URL_TTL_MS / 1000 }),

@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RelaySettings } from '../config';
-import type { HookName } from '../../domain/hook-names';
+import { HOOK_NAMES, type HookName } from '../../domain/hook-names';
 import type { ClaimedDelivery, Store } from '../storage/store';
 import { ClaimLoop } from '../claim-loop';
 import { backoffDelay, classifyStatus, retryAfterMs } from './backoff';
 
-/** The header naming the delivery: the submission id, the same on every attempt, so a target can drop repeats. */
+/**
+ * The header naming the delivery: the call's id, the same on every attempt, so a target can drop repeats. A call
+ * made under the client's key (the submission's attempt key, or the `Idempotency-Key` header of a step event) has
+ * that key and its hook as id (`<key>:<hook>`), so a request the browser sent twice reaches the target with one key.
+ */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** The header counting attempts (1 for the first); above 1 the target may have had the call already. */
 export const ATTEMPT_HEADER = 'X-Delivery-Attempt';
@@ -28,9 +32,11 @@ export class RelayWorker {
     private readonly log: FastifyBaseLogger,
   ) {
     this.loop = new ClaimLoop({
-      claim: (limit) => this.store.claimDue(Date.now(), this.settings.leaseMs, limit),
+      claim: (limit, busy) => this.store.claimDue(Date.now(), this.settings.leaseMs, limit, { perHook: settings.concurrency, busy }),
       work: (entry) => this.deliver(entry),
-      concurrency: settings.concurrency,
+      // Each hook has its own slots: a hook whose target hangs never holds up the deliveries of another.
+      concurrency: settings.concurrency * HOOK_NAMES.length,
+      perKey: { of: (entry) => entry.hook, limit: settings.concurrency },
       pollMs: settings.pollMs,
       log,
       messages: { claimFailed: 'could not read the outbox; trying again shortly', failed: 'delivery bookkeeping failed' },

@@ -29,7 +29,7 @@ const limitQuery = {
     state: { type: 'string', enum: STATES, description: 'Only calls in this delivery state.' },
   },
 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100, description: 'The id.' } } } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 200, description: 'The id (a hook call made under a client key is that key and the hook).' } } } as const;
 const refParams = { type: 'object', required: ['ref'], properties: { ref: { type: 'string', maxLength: 64, description: 'The customer reference.' } } } as const;
 
 /**

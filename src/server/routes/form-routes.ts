@@ -14,6 +14,23 @@ import { previewAnswer, startPreview } from '../sites/preview-trigger';
 import type { PreviewService } from '../sites/preview-service';
 import { eventSchema, referenceReplySchema, submissionReplySchema, submissionSchema, type EventBody, type SubmissionBody } from './form-schemas';
 
+/** What an `Idempotency-Key` header may hold (as the attempt key of a submission). */
+const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
+
+/**
+ * The client's `Idempotency-Key` header, when it sent one: the same key sent again (after a lost answer) is stored
+ * and relayed once. Refused with 400 when it is not 8 to 100 letters, digits, `-`, `_`, `:` or `.`.
+ */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  const key = (Array.isArray(value) ? value[0] : value).trim();
+  if (!KEY_PATTERN.test(key)) {
+    throw new RequestError(400, 'The Idempotency-Key header must be 8 to 100 letters, digits, "-", "_", ":" or ".".', { 'headers.idempotency-key': 'must be 8 to 100 letters, digits, "-", "_", ":" or "."' });
+  }
+  return key;
+}
+
 /** Largest submission accepted: the answers of the longest form with room to spare (files travel apart). */
 const BODY_LIMIT = 512 * 1024;
 
@@ -22,9 +39,10 @@ const BODY_LIMIT = 512 * 1024;
  * - `POST /api/forms/:form/submissions`: the answers, the keys of the files already uploaded and one attempt key.
  *   The answers are checked by the form's own compiled validators (400 naming each field in the form's words), the
  *   files to be this customer's and stored; then one submission, the hook calls the form's plan expands to and the
- *   customer's journey event are stored in one transaction (201). A repeat of the attempt key answers the first
- *   submission (200) and stores nothing.
- * - `POST /api/forms/:form/events`: leaving a step forwards; runs the step's plan (`onLeave`) the same way (202).
+ *   customer's journey event are stored in one transaction (201). A repeat of the attempt key (or of the
+ *   `Idempotency-Key` header, which takes its place when sent) answers the first submission (200) and stores nothing.
+ * - `POST /api/forms/:form/events`: leaving a step forwards; runs the step's plan (`onLeave`) the same way (202); a
+ *   repeat of its `Idempotency-Key` header stores nothing more (202, `repeated: true`).
  * - `POST /api/references`: a new customer reference, for a form session that uploads before it submits.
  */
 export async function formRoutes(
@@ -48,9 +66,11 @@ export async function formRoutes(
   };
   const invalid = (form: KnownForm, fields: Record<string, string>) =>
     new RequestError(400, `The answers are not complete: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}`, fields);
-  const callsOf = (planned: PlannedCall[], request: FastifyRequest, reference: string | null, submissionId: string | null, now: number): NewHookCall[] =>
+  // With the client's key, a call's id is that key and its hook: a repeat of the request stores nothing new, and
+  // the relay sends the id as the target's Idempotency-Key, so the target can drop a repeat too.
+  const callsOf = (planned: PlannedCall[], request: FastifyRequest, reference: string | null, submissionId: string | null, now: number, key?: string): NewHookCall[] =>
     planned.map((call, i) => ({
-      id: call.id ?? randomUUID(),
+      id: call.id ?? (key ? `${key}:${call.hook}` : randomUUID()),
       hook: call.hook,
       payload: call.payload,
       contentType: 'application/json',
@@ -71,7 +91,7 @@ export async function formRoutes(
     { bodyLimit: BODY_LIMIT, schema: { ...submissionSchema, response: { 200: submissionReplySchema, 201: submissionReplySchema } } },
     async (request, reply) => {
       const form = known(request.params.form);
-      const body = request.body;
+      const body = { ...request.body, attemptKey: idempotencyKey(request) ?? request.body.attemptKey };
       checkFields(body.answers);
       const first = await store.getSubmissionByAttempt(body.attemptKey);
       if (first) {
@@ -102,7 +122,7 @@ export async function formRoutes(
           userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
           createdAt: now,
         },
-        calls: callsOf(planned, request, reference, id, now),
+        calls: callsOf(planned, request, reference, id, now, body.attemptKey),
         events: journey && reference ? [{ customerRef: reference, event: journey, at: now, submissionId: id }] : [],
       });
       relay.kick();
@@ -129,9 +149,12 @@ export async function formRoutes(
       const links = await linksOf(store, files, form.form, body.answers, body.files ?? {}, owners, baseUrlOf(request, config));
       const now = Date.now();
       const planned = stepCalls(form.form, index, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
-      await store.recordCalls(callsOf(planned, request, reference, null, now));
+      const calls = callsOf(planned, request, reference, null, now, idempotencyKey(request));
+      // A repeat of the same Idempotency-Key (a browser sending again after a lost answer) stores nothing more.
+      const repeated = Boolean(calls.length && idempotencyKey(request) && (await store.getCall(calls[0].id)));
+      if (!repeated) await store.recordCalls(calls);
       relay.kick();
-      return reply.code(202).send({ calls: planned.length, reference });
+      return reply.code(202).send({ calls: planned.length, reference, ...(repeated ? { repeated: true } : {}) });
     },
   );
 }

@@ -3,18 +3,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../files/file-storage';
 import type { Store } from '../storage/store';
+import { outageReason, PART_NAMES, type PartHealth } from '../unavailable';
 
 /** How long a readiness probe waits for the database or the file store before calling it down. */
 const PROBE_TIMEOUT_MS = 3000;
 
-/** Resolves true when `work` succeeds within the probe timeout, false when it fails or takes too long. */
-async function answers(work: () => Promise<unknown>): Promise<boolean> {
+/**
+ * Undefined when `work` succeeds within the probe timeout, else what is wrong ("does not answer", "is locked by
+ * another process", ...); `fallback` when the failure says no more.
+ */
+async function problemOf(work: () => Promise<unknown>, fallback: string): Promise<string | undefined> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS)));
+  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('does not answer'), PROBE_TIMEOUT_MS)));
   try {
-    return await Promise.race([work().then(() => true as const), late]);
-  } catch {
-    return false;
+    return await Promise.race([work().then(() => undefined), late]);
+  } catch (error) {
+    return outageReason(error) ?? fallback;
   } finally {
     clearTimeout(timer);
   }
@@ -25,11 +29,12 @@ async function answers(work: () => Promise<unknown>): Promise<boolean> {
  * never refused with 429.
  * - `GET /api/health` (liveness): 200 while the process serves, with the back ends in use and whether the site is
  *   built; it touches neither the database nor the file store, so a slow database does not get the process restarted.
- * - `GET /api/ready` (readiness): asks the database and the file store; 200 when both answer, 503 naming the one
- *   that does not, so traffic goes to another instance until it is back.
+ * - `GET /api/ready` (readiness): asks the database and the file store (each within 3 s), and counts the outage the
+ *   last request met (locked, full, read-only) until a write succeeds again; 200 when both work, 503 naming the
+ *   part and what is wrong with it, so traffic goes to another instance until it is back.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { store: Store; files: FileStorage; staticDir: string }): Promise<void> {
-  const { store, files } = opts;
+export async function healthRoutes(app: FastifyInstance, opts: { store: Store; files: FileStorage; staticDir: string; fileHealth?: PartHealth }): Promise<void> {
+  const { store, files, fileHealth } = opts;
   const site = () => (existsSync(path.join(opts.staticDir, 'route-manifest.json')) ? 'built' : 'not built');
 
   app.get('/api/health', async (_request, reply) =>
@@ -37,17 +42,26 @@ export async function healthRoutes(app: FastifyInstance, opts: { store: Store; f
   );
 
   app.get('/api/ready', async (request, reply) => {
-    const [database, fileStore] = await Promise.all([answers(() => store.ping()), answers(() => files.check())]);
+    // The probe, else the outage the last request met (a full disk shows only when something is written).
+    const [databaseProblem, filesProblem] = await Promise.all([
+      problemOf(() => store.ping(), 'does not answer').then((p) => p ?? store.recentOutage?.()),
+      problemOf(() => files.check(), 'does not take files').then((p) => p ?? fileHealth?.recentOutage()),
+    ]);
+    const database = !databaseProblem;
+    const fileStore = !filesProblem;
     const outbox = database ? await store.outboxCounts().catch(() => undefined) : undefined;
-    const down = [...(database ? [] : ['the database does not answer']), ...(fileStore ? [] : ['the file store does not take files'])];
-    if (down.length) request.log.error({ database, files: fileStore }, 'readiness check failed');
+    const down = [
+      ...(databaseProblem ? [`${PART_NAMES.database} ${databaseProblem}`] : []),
+      ...(filesProblem ? [`${PART_NAMES.files} ${filesProblem}`] : []),
+    ];
+    if (down.length) request.log.error({ database: databaseProblem ?? 'ok', files: filesProblem ?? 'ok' }, 'readiness check failed');
     return reply
       .code(down.length ? 503 : 200)
       .header('cache-control', 'no-store')
       .send({
         status: down.length ? 'unavailable' : 'ready',
-        database: { kind: store.kind, status: database ? 'ok' : 'down' },
-        files: { kind: files.kind, status: fileStore ? 'ok' : 'down' },
+        database: { kind: store.kind, status: database ? 'ok' : 'down', ...(databaseProblem ? { problem: databaseProblem } : {}) },
+        files: { kind: files.kind, status: fileStore ? 'ok' : 'down', ...(filesProblem ? { problem: filesProblem } : {}) },
         site: site(),
         ...(outbox ? { outbox } : {}),
         ...(down.length ? { error: `Not ready: ${down.join(' and ')}.` } : {}),

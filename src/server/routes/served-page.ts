@@ -7,6 +7,7 @@
  */
 import { queryValues, usesAddress } from '../../domain/page-fill';
 import { interpolate } from '../../domain/text-template';
+import { linkSlotMark, linkText } from '../../domain/link-variant';
 
 const NAME = /^[A-Za-z_][\w-]*$/;
 
@@ -26,14 +27,24 @@ function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
 }
 
+/** The page a form's link chose (its name, `trade=<id>&customerNumber`) and the link texts it has slots for. */
+export interface ServedLink {
+  key: string;
+  slots: readonly string[];
+}
+
 /**
  * The page's HTML for one request: its query filled in, and `<html data-drafts="...">` naming the forms this
  * browser holds a saved draft of (`drafts`, from its draft cookie), so a form with one paints "Restoring your
- * answers…" rather than an empty first step until the saved step shows.
+ * answers…" rather than an empty first step until the saved step shows. For a page prerendered as a form's link
+ * chooses it (`link`), each slot's mark becomes the link's text and `<html data-link="...">` names the choice, so
+ * the browser's first render draws the same.
  */
-export function servePage(html: string, query: URLSearchParams, needsParams: readonly string[] = [], drafts: readonly string[] = []): string {
+export function servePage(html: string, query: URLSearchParams, needsParams: readonly string[] = [], drafts: readonly string[] = [], link?: ServedLink): string {
   const values = queryValues(query);
-  let out = html.replace(/<span data-fill="([^"]*)">([^<]*)<\/span>/g, (whole, attribute: string) => {
+  let out = html;
+  for (const name of link?.slots ?? []) out = out.split(linkSlotMark(name)).join(escapeText(linkText(query.get(name))));
+  out = out.replace(/<span data-fill="([^"]*)">([^<]*)<\/span>/g, (whole, attribute: string) => {
     const template = decodeAttribute(attribute);
     if (usesAddress(template)) return whole;
     return `<span data-fill="${attribute}">${escapeText(interpolate(template, values))}</span>`;
@@ -41,6 +52,11 @@ export function servePage(html: string, query: URLSearchParams, needsParams: rea
   out = out.replace(/<div data-show-when="([^"]*)" hidden="">/g, (whole, name: string) => (query.has(decodeAttribute(name)) ? `<div data-show-when="${name}">` : whole));
   const missing = needsParams.filter((name) => NAME.test(name) && !query.get(name)?.trim());
   const saved = drafts.filter((id) => NAME.test(id));
-  const marks = [' data-query-filled', missing.length ? ` data-missing="${missing.join(' ')}"` : '', saved.length ? ` data-drafts="${saved.join(' ')}"` : ''].join('');
+  const marks = [
+    ' data-query-filled',
+    missing.length ? ` data-missing="${missing.join(' ')}"` : '',
+    saved.length ? ` data-drafts="${saved.join(' ')}"` : '',
+    link ? ` data-link="${escapeText(link.key)}"` : '',
+  ].join('');
   return out.replace(/<html\b/, `<html${marks}`);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostKindOf } from '../../domain/host-kind';
 import { servePage } from './served-page';
 import { formsWithDrafts } from '../../domain/draft-marker';
+import { linkVariantKey, type LinkVariants } from '../../domain/link-variant';
 
 /** One entry of `dist/client/route-manifest.json`, written by the build from `config/routes.yaml`. */
 export interface ManifestRoute {
@@ -14,6 +15,8 @@ export interface ManifestRoute {
   file?: string | null;
   /** Query parameters the page shows a notice for when the address lacks them (`data-needs-param` in its HTML). */
   needsParams?: string[];
+  /** The page as its form's link chooses it: the link's parameters and a file per choice (see `src/domain/link-variant.ts`). */
+  link?: { variants: LinkVariants; files: Record<string, string> };
 }
 
 /** The route manifest the build writes next to the browser bundle. */
@@ -92,8 +95,11 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
   }
 
   /** A page as served for this request's address (see `servePage`). */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, file: string, query: URLSearchParams, needsParams?: string[]) {
-    const body = servePage(await page(file), query, needsParams, formsWithDrafts(request.headers.cookie));
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, file: string, query: URLSearchParams, needsParams?: string[], link?: ManifestRoute['link']) {
+    const key = link ? linkVariantKey(query, link.variants) : undefined;
+    const chosen = (key && link?.files[key]) || file;
+    const served = key !== undefined && link ? { key: chosen === file ? '' : key, slots: link.variants.slots } : undefined;
+    const body = servePage(await page(chosen), query, needsParams, formsWithDrafts(request.headers.cookie), served);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(body);
   }
 
@@ -127,7 +133,7 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
     const kind = hostKind(request.hostname, site.hostPrefixes);
     const route = findRoute(site, pathname, kind);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    if (route) return sendPage(request, reply, 200, route.file || site.shell, query, route.needsParams);
+    if (route) return sendPage(request, reply, 200, route.file || site.shell, query, route.needsParams, route.file ? route.link : undefined);
     if (kind === 'embed' && pathname !== '/') {
       request.log.info({ path: pathname, host: request.hostname }, 'unknown path on the embed host, redirected to /');
       return reply.redirect('/', 302);

@@ -1,5 +1,5 @@
 /**
- * Sets up preview sites for the server: the queue on the configured database, the generator's config and the
+ * Sets up preview sites for the server: the queue in the store, the generator's config and the
  * words of site.yaml `previewSites`. Returns undefined (previews off, with a warning) when the config build has
  * not run, so the intake API still works.
  */
@@ -9,10 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import { DEFAULT_SITE_CONFIG } from '../config';
 import type { FileStorage } from '../files/file-storage';
-import { openSqlitePreviewJobs, type PreviewJobs } from './preview-jobs';
+import type { Store } from '../storage/store';
+import { moveOldQueue } from './preview-jobs';
 import type { PreviewWords } from './preview-routes';
-import { PreviewService } from './preview-service';
+import { PreviewService, type PreviewSettings } from './preview-service';
 import { loadSiteBuilderData } from './site-data';
+import type { QuoteRequestSettings } from './quote-request';
 
 const SITES_DATA = path.join(path.dirname(DEFAULT_SITE_CONFIG), 'sites.json');
 
@@ -20,22 +22,29 @@ const SITES_DATA = path.join(path.dirname(DEFAULT_SITE_CONFIG), 'sites.json');
 export interface Previews {
   service: PreviewService;
   words: PreviewWords;
+  /** site.yaml `previewSites.quoteRequests`: the form a site's quote request is taken in as. */
+  quoteRequests: QuoteRequestSettings;
 }
 
-/** Opens the preview queue and service (not yet building: call `service.start()`). */
-export async function openPreviews(config: ServerConfig, files: FileStorage, log: FastifyBaseLogger): Promise<Previews | undefined> {
+/**
+ * Opens the preview service on the store's queue (not yet building: call `service.start()`); the embedded store
+ * first takes in the queue file of an earlier build.
+ */
+export async function openPreviews(config: ServerConfig, store: Store, files: FileStorage, log: FastifyBaseLogger): Promise<Previews | undefined> {
   if (!existsSync(SITES_DATA) || !existsSync(DEFAULT_SITE_CONFIG)) {
     log.warn('src/generated/sites.json is missing: preview sites are off until npm run config has run.');
     return undefined;
   }
-  const site = JSON.parse(readFileSync(DEFAULT_SITE_CONFIG, 'utf8')) as { previewSites?: PreviewWords & { expiresAfterDays: number } };
+  const site = JSON.parse(readFileSync(DEFAULT_SITE_CONFIG, 'utf8')) as { previewSites?: PreviewWords & { expiresAfterDays: number; startsFrom: PreviewSettings['startsFrom']; quoteRequests: QuoteRequestSettings } };
   if (!site.previewSites) {
     log.warn('config/site.yaml has no previewSites: preview sites are off.');
     return undefined;
   }
-  const jobs: PreviewJobs = config.databaseUrl
-    ? await (await import('./preview-jobs-postgres')).openPostgresPreviewJobs(config.databaseUrl)
-    : openSqlitePreviewJobs(config.dataDir);
-  const service = new PreviewService(jobs, files, loadSiteBuilderData(SITES_DATA), { expiresAfterDays: site.previewSites.expiresAfterDays, ...config.previewJobs }, log);
-  return { service, words: { notFound: site.previewSites.notFound, expired: site.previewSites.expired, quoteRefused: site.previewSites.quoteRefused } };
+  const jobs = store.previewJobs;
+  if (store.kind === 'sqlite') {
+    const moved = await moveOldQueue(config.dataDir, jobs);
+    if (moved) log.info({ moved }, 'preview jobs moved from previews.sqlite into the intake store');
+  }
+  const service = new PreviewService(jobs, files, loadSiteBuilderData(SITES_DATA), { expiresAfterDays: site.previewSites.expiresAfterDays, startsFrom: site.previewSites.startsFrom, ...config.previewJobs }, log);
+  return { service, words: { notFound: site.previewSites.notFound, expired: site.previewSites.expired, quoteRefused: site.previewSites.quoteRefused }, quoteRequests: site.previewSites.quoteRequests };
 }

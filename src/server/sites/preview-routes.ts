@@ -9,6 +9,7 @@ import { RequestError } from '../hooks/request-error';
 import { esc } from './html';
 import { isPreviewCode, previewState, typeOf, type PreviewRecord } from './preview-sites';
 import { previewPath, type PreviewService } from './preview-service';
+import type { QuoteFields, QuoteOutcome } from './quote-request';
 
 /** The words of site.yaml `previewSites` the server shows. */
 export interface PreviewWords {
@@ -39,8 +40,8 @@ export async function previewRoutes(
     previews: PreviewService;
     words: PreviewWords;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** Stores a quote request sent from a preview's form (as a contact hook call); false when it is not valid. */
-    storeQuote: (fields: Record<string, string>, record: PreviewRecord, request: FastifyRequest) => Promise<boolean>;
+    /** Checks and stores a quote request sent from a preview's form (as the quote form's submission). */
+    storeQuote: (fields: QuoteFields, record: PreviewRecord, site: { businessName: string }, request: FastifyRequest) => Promise<QuoteOutcome>;
   },
 ): Promise<void> {
   const { previews, words } = opts;
@@ -71,11 +72,11 @@ export async function previewRoutes(
     if (!record) return problemPage(reply, 404, words.notFound);
     if (previewState(record) !== 'live') return problemPage(reply, 410, words.expired);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const fields = Object.fromEntries(['name', 'email', 'phone', 'message'].map((k) => [k, typeof body[k] === 'string' ? (body[k] as string).trim().slice(0, 3000) : '']));
-    if (!(await opts.storeQuote(fields, record, request))) {
-      return previewHeaders(reply, record).code(400).type('text/html; charset=utf-8').send(
-        `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(words.quoteRefused.title)}</title></head><body><main><h1>${esc(words.quoteRefused.title)}</h1><p>${esc(words.quoteRefused.text)}</p><p><a href="${esc(previewPath(code))}contact.html#quote">${esc(words.quoteRefused.back)}</a></p></main></body></html>`,
-      );
+    const fields = Object.fromEntries(['name', 'email', 'phone', 'message'].map((k) => [k, typeof body[k] === 'string' ? (body[k] as string).trim().slice(0, 3000) : ''])) as QuoteFields;
+    const site = await previews.quoteContext(record);
+    const outcome = await opts.storeQuote(fields, record, site, request);
+    if (!outcome.ok) {
+      return previewHeaders(reply, record).code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(refusedPage(code, words.quoteRefused, site.words, fields, outcome.problems));
     }
     return reply.redirect(`${previewPath(code)}quote-sent.html`, 303);
   });
@@ -112,4 +113,30 @@ export async function previewRoutes(
       return change((request.params as { code: string }).code, ({ revokedAt: _revoked, ...r }) => ({ ...r, expiresAt: Date.now() + days * 86_400_000 }));
     });
   });
+}
+
+/**
+ * The answer to a quote request that is not valid: what is wrong, in the quote form's own messages, and the form
+ * again with everything the visitor typed, so nothing is lost (the site's own style sheet; no script).
+ */
+function refusedPage(code: string, refused: PreviewWords['quoteRefused'], f: Record<'name' | 'email' | 'phone' | 'message' | 'submit', string>, fields: QuoteFields, problems: string[]): string {
+  const base = previewPath(code);
+  const input = (name: keyof QuoteFields, label: string, type: string, extra: string) =>
+    `<p class="field"><label for="q-${name}">${esc(label)}</label>${
+      type === 'textarea'
+        ? `<textarea id="q-${name}" name="${name}" rows="5" maxlength="3000"${extra}>${esc(fields[name])}</textarea>`
+        : `<input id="q-${name}" name="${name}" type="${type}" value="${esc(fields[name])}"${extra}>`
+    }</p>`;
+  return (
+    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${esc(refused.title)}</title><link rel="stylesheet" href="${esc(base)}site.css"></head><body><main id="main"><section><div class="wrap">` +
+    `<h1>${esc(refused.title)}</h1><div role="alert"><p>${esc(refused.text)}</p><ul class="problems">${problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul></div>` +
+    `<form method="post" action="${esc(base)}quote" class="quote">` +
+    input('name', f.name, 'text', ' required autocomplete="name" maxlength="100"') +
+    input('email', f.email, 'email', ' required autocomplete="email" maxlength="200"') +
+    input('phone', f.phone, 'tel', ' autocomplete="tel" maxlength="30"') +
+    input('message', f.message, 'textarea', ' required') +
+    `<p><button class="btn btn-main" type="submit">${esc(f.submit)}</button></p></form>` +
+    `<p><a href="${esc(base)}contact.html#quote">${esc(refused.back)}</a></p></div></section></main></body></html>`
+  );
 }

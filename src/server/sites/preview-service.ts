@@ -10,7 +10,7 @@ import type { PreviewInput, PreviewJobs } from './preview-jobs';
 import { newPreviewCode, PreviewSites, type PreviewRecord } from './preview-sites';
 import { siteContent } from './site-content';
 import { ClaimLoop } from '../claim-loop';
-import type { SiteBuilderData } from './site-data';
+import { chooseTemplate, type SiteBuilderData, type SiteTemplate } from './site-data';
 
 /** Settings of the preview service. */
 export interface PreviewSettings {
@@ -20,6 +20,11 @@ export interface PreviewSettings {
   pollMs: number;
   maxAttempts: number;
   concurrency: number;
+  /**
+   * Which submissions start a preview (site.yaml `previewSites.startsFrom`): those whose plan sends `hook`; the site
+   * is built from that call's payload, which carries the preview's address in `addressField`.
+   */
+  startsFrom: { hook: string; addressField: string };
 }
 
 /** The path of a preview site on the service's host. */
@@ -95,6 +100,17 @@ export class PreviewService {
     };
     await this.sites.write(record, site.files);
     return record;
+  }
+
+  /**
+   * What a quote request from a site needs: the business's name (from the answers the site was built from) and the
+   * words of its template's quote form.
+   */
+  async quoteContext(record: PreviewRecord): Promise<{ businessName: string; words: SiteTemplate['wording']['quoteForm'] }> {
+    const input = await this.jobs.input(record.code);
+    const template = chooseTemplate(this.data, record.trade, record.template);
+    const name = input ? siteContent(this.data, { answers: input.answers, reference: record.reference, files: input.files, template: input.template }).business.name : '';
+    return { businessName: name || record.reference, words: template.wording.quoteForm };
   }
 
   /** Starts building queued previews. */

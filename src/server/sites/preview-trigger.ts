@@ -1,13 +1,10 @@
 /**
- * Where a stored submission starts its preview site: a submission whose plan sends the main hook (the request and
- * business forms) queues a build with the main payload's answers and the submission's logo and gallery keys, and
- * the main payload relayed to the team carries the preview's address.
+ * Where a stored submission starts its preview site: a submission whose plan sends the hook of site.yaml
+ * `previewSites.startsFrom` (the request and business forms send it) queues a build with that call's payload and the
+ * submission's logo and gallery keys, and the payload relayed to the team carries the preview's address.
  */
 import type { PlannedCall } from '../submissions/expand-plan';
 import { previewPath, type PreviewService } from './preview-service';
-
-/** The hook whose payload is the whole submission, and which carries the preview address to the team. */
-const MAIN_HOOK = 'main';
 
 /** The reply's `preview`: the address and where to ask about it. */
 export function previewAnswer(origin: string, code: string): { url: string; status: string } {
@@ -15,8 +12,8 @@ export function previewAnswer(origin: string, code: string): { url: string; stat
 }
 
 /**
- * Queues the preview of a submission about to be stored and writes its address into the planned main call
- * (changing `planned` in place); undefined when the plan sends no main hook.
+ * Queues the preview of a submission about to be stored and writes its address into the planned call it starts
+ * from (changing `planned` in place); undefined when the plan sends no such call.
  */
 export async function startPreview(
   previews: PreviewService,
@@ -27,11 +24,12 @@ export async function startPreview(
   origin: string,
   template?: string,
 ): Promise<{ url: string; status: string } | undefined> {
-  const main = planned.find((call) => call.hook === MAIN_HOOK);
+  const { hook, addressField } = previews.settings.startsFrom;
+  const main = planned.find((call) => call.hook === hook);
   if (!main) return undefined;
   const keys = (field: string) => (links[field] ?? []).filter((l): l is { key: string } => l !== null).map((l) => l.key);
   const logo = keys('logo')[0];
   const { code, url } = await previews.queue({ payload: main.payload, reference, submissionId, origin, earlierFiles: { ...(logo ? { logo } : {}), photos: keys('gallery') }, template });
-  main.payload = { ...main.payload, previewUrl: url };
+  main.payload = { ...main.payload, [addressField]: url };
   return previewAnswer(origin, code);
 }

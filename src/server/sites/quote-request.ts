@@ -1,45 +1,94 @@
 /**
- * A quote request sent from a preview site's form: stored as a `contact` hook call (the payload the contact form's
- * plan sends), so the team receives it through the relay like every other message.
+ * A quote request sent from a preview site's form, taken in like any form's submission: its fields become the answers
+ * of the form named in site.yaml `previewSites.quoteRequests` (the contact form), checked there with that form's
+ * compiled validators and messages, and stored with the calls of that form's plan, so the team receives it through
+ * the relay like every other message.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { RelayWorker } from '../relay/relay-worker';
 import type { Store } from '../storage/store';
+import { submissionCalls } from '../submissions/expand-plan';
+import type { KnownForm } from '../submissions/form-registry';
 import type { PreviewRecord } from './preview-sites';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** site.yaml `previewSites.quoteRequests`. */
+export interface QuoteRequestSettings {
+  form: string;
+  answers: Record<string, string>;
+}
 
-/** Stores the request; false when it lacks a name, a valid e-mail address or a message. */
+/** What the visitor typed in the quote form. */
+export type QuoteFields = Record<'name' | 'email' | 'phone' | 'message', string>;
+
+/** The outcome: stored, or the problems by answer in the form's words. */
+export type QuoteOutcome = { ok: true } | { ok: false; problems: string[] };
+
+/**
+ * One answer from its template: placeholders filled, and a line whose placeholders are all empty left out (so no
+ * "Phone:" line when no phone number was given).
+ */
+export function quoteAnswer(template: string, values: Record<string, string>): string {
+  const lines = template.split('\n').filter((line) => {
+    const names = [...line.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]);
+    return names.length === 0 || names.some((name) => (values[name] ?? '').trim() !== '');
+  });
+  return lines
+    .join('\n')
+    .replace(/\{([A-Za-z]+)\}/g, (_all, name: string) => values[name] ?? '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The answers of the quote form's fields, as the settings' form takes them; an empty answer is left out. */
+export function quoteAnswers(settings: QuoteRequestSettings, fields: QuoteFields, site: { businessName: string; reference: string }): Record<string, string> {
+  const values = { visitorName: fields.name, visitorEmail: fields.email, visitorPhone: fields.phone, visitorMessage: fields.message, ...site };
+  const out: Record<string, string> = {};
+  for (const [key, template] of Object.entries(settings.answers)) {
+    const answer = quoteAnswer(template, values);
+    if (answer) out[key] = answer;
+  }
+  return out;
+}
+
+/**
+ * Checks a quote request with the form's own validators and stores it as that form's submission (with its plan's
+ * hook calls, in one transaction); the problems in the form's words when it is not valid.
+ */
 export async function storeQuote(
-  deps: { store: Store; relay: RelayWorker },
-  fields: Record<string, string>,
+  deps: { store: Store; relay: RelayWorker; forms: Map<string, KnownForm>; settings: QuoteRequestSettings },
+  fields: QuoteFields,
   record: PreviewRecord,
+  site: { businessName: string },
   request: FastifyRequest,
-): Promise<boolean> {
-  if (!fields.name || !fields.message || !EMAIL.test(fields.email) || fields.name.length > 200 || fields.email.length > 200) return false;
-  const hook = 'contact';
-  await deps.store.recordCalls([
-    {
-      id: randomUUID(),
-      hook,
-      payload: {
-        Name: fields.name,
-        Email: fields.email,
-        Subject: `Quote request from the website of ${record.reference}`,
-        Message: fields.phone ? `${fields.message}\n\nPhone: ${fields.phone}` : fields.message,
-        Timestamp: new Date().toISOString(),
-        Source: `${request.protocol}://${request.host}/sites/${record.code}/contact.html`,
-      },
-      contentType: 'application/x-www-form-urlencoded',
-      clientIp: request.ip,
-      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-      createdAt: Date.now(),
+): Promise<QuoteOutcome> {
+  const form = deps.forms.get(deps.settings.form);
+  if (!form) throw new Error(`previewSites.quoteRequests.form names "${deps.settings.form}", a form the server does not know.`);
+  const answers = quoteAnswers(deps.settings, fields, { businessName: site.businessName, reference: record.reference });
+  const problems = form.check(answers);
+  if (Object.keys(problems).length) return { ok: false, problems: [...new Set(Object.values(problems))] };
+  const now = Date.now();
+  const id = randomUUID();
+  const source = `${request.protocol}://${request.host}/sites/${record.code}/contact.html`;
+  const planned = submissionCalls(form.form, { answers, links: {}, reference: record.reference, query: {}, source, now: new Date(now) });
+  const clientIp = request.ip;
+  const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300);
+  await deps.store.recordSubmission({
+    submission: { id, form: form.id, customerRef: record.reference, answers, files: {}, attemptKey: `quote-${id}`, clientIp, userAgent, createdAt: now },
+    calls: planned.map((call) => ({
+      id: call.id ?? randomUUID(),
+      hook: call.hook,
+      payload: call.payload,
+      contentType: 'application/json',
+      clientIp,
+      userAgent,
+      createdAt: now,
       customerRef: record.reference,
-      submissionId: null,
-      state: deps.relay.hasTarget(hook) ? 'pending' : 'held',
-    },
-  ]);
+      submissionId: id,
+      state: deps.relay.hasTarget(call.hook) ? 'pending' : 'held',
+    })),
+    events: [],
+  });
   deps.relay.kick();
-  return true;
+  return { ok: true };
 }

@@ -128,7 +128,8 @@ export function callQueries(db: Db, engine: 'sqlite' | 'postgres'): CallQueries 
       .execute();
 
   return {
-    async claimDue(now, leaseMs, limit): Promise<ClaimedDelivery[]> {
+    async claimDue(now, leaseMs, limit, room): Promise<ClaimedDelivery[]> {
+      const full = room ? [...room.busy].filter(([, n]) => n >= room.perHook).map(([hook]) => hook) : [];
       return db.transaction().execute(async (trx) => {
         let due = trx
           .selectFrom('outbox')
@@ -140,9 +141,19 @@ export function callQueries(db: Db, engine: 'sqlite' | 'postgres'): CallQueries 
             ]),
           )
           .orderBy('next_attempt_at')
-          .limit(limit);
+          // With a limit per hook, more are read than claimed, so a busy hook's backlog does not hide the others'.
+          .limit(room ? Math.min(limit * 4, 200) : limit);
+        if (full.length) due = due.where('hook', 'not in', full);
         if (engine === 'postgres') due = due.forUpdate().skipLocked();
-        const rows = await due.execute();
+        const taken = new Map(room?.busy);
+        const rows = (await due.execute())
+          .filter((row) => {
+            const n = taken.get(row.hook) ?? 0;
+            if (room && n >= room.perHook) return false;
+            taken.set(row.hook, n + 1);
+            return true;
+          })
+          .slice(0, limit);
         if (!rows.length) return [];
         for (const row of rows) {
           await trx

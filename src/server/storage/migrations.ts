@@ -110,6 +110,31 @@ function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.dropTable('schema_migrations').ifExists().execute();
       },
     },
+    /**
+     * The preview websites' build queue joins the store. A PostgreSQL database whose queue the earlier build made by
+     * hand (the same table, columns and indexes) keeps it and its rows; the embedded store's rows come over from
+     * `previews.sqlite` when the server opens (src/server/sites/preview-jobs.ts).
+     */
+    '0003-preview-jobs': {
+      async up(db: Db) {
+        await db.schema
+          .createTable('preview_jobs')
+          .ifNotExists()
+          .addColumn('code', 'text', (c) => c.primaryKey())
+          .addColumn('reference', 'text', (c) => c.notNull())
+          .addColumn('input', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
+          .addColumn('lease_until', 'bigint')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('preview_jobs_due').ifNotExists().on('preview_jobs').columns(['state', 'next_attempt_at']).execute();
+        await db.schema.createIndex('preview_jobs_reference').ifNotExists().on('preview_jobs').columns(['reference', 'created_at']).execute();
+      },
+    },
   };
 }
 

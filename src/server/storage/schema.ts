@@ -83,8 +83,24 @@ export interface JourneyTable {
   submission_id: string | null;
 }
 
+/** The queue of preview website builds: one row per preview code, leased while it is built. */
+export interface PreviewJobsTable {
+  code: string;
+  reference: string;
+  /** What the build reads (answers, file keys, template, address), as JSON text on both engines. */
+  input: string;
+  state: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Millis;
+  lease_until: MillisOrNull;
+  last_error: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 /** Every table. */
 export interface Database {
+  preview_jobs: PreviewJobsTable;
   submissions: SubmissionsTable;
   hook_calls: HookCallsTable;
   outbox: OutboxTable;

@@ -4,6 +4,8 @@
  * outbox entries with a lease, so a crash mid-delivery only delays the entry until the lease expires.
  */
 
+import type { StorePreviewJobs } from './preview-job-queries';
+
 /** Delivery state of a stored hook call. */
 export type DeliveryState = 'pending' | 'delivering' | 'delivered' | 'dead' | 'held';
 
@@ -119,6 +121,15 @@ export interface ListOptions {
   submissionId?: string;
 }
 
+/**
+ * How many entries of each hook may be claimed: at most `perHook` in flight per hook, `busy` of them already
+ * are. A hook at its limit is skipped, so the entries of other hooks are claimed past it.
+ */
+export interface HookRoom {
+  perHook: number;
+  busy: ReadonlyMap<string, number>;
+}
+
 /** Counts of outbox entries by state. */
 export type OutboxCounts = Record<DeliveryState, number>;
 
@@ -132,6 +143,8 @@ export interface SubmissionWrite {
 /** What both engines provide. All times are epoch milliseconds. */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
+  /** The preview websites' build queue (src/server/storage/preview-job-queries.ts). */
+  readonly previewJobs: StorePreviewJobs;
   /**
    * Stores a submission, its hook calls with their outbox entries and its journey events in one transaction.
    * A repeat of an attempt key stores nothing and answers the submission stored first (`repeated: true`).
@@ -154,7 +167,7 @@ export interface Store {
    * transaction, counts the attempt each claim starts, before anything is sent; an entry whose lease expired
    * also gets the interrupted attempt noted as its last error.
    */
-  claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedDelivery[]>;
+  claimDue(now: number, leaseMs: number, limit: number, room?: HookRoom): Promise<ClaimedDelivery[]>;
   /** Records the delivery and releases the lease in one statement (one transaction). */
   markDelivered(id: string, attempts: number, status: number, now: number): Promise<void>;
   markRetry(id: string, attempts: number, nextAttemptAt: number, status: number | null, error: string): Promise<void>;
@@ -173,8 +186,10 @@ export interface Store {
   markFileStored(key: string, size: number, now: number): Promise<void>;
   getFile(key: string): Promise<FileRecord | undefined>;
   listFiles(limit?: number, customerRef?: string): Promise<FileRecord[]>;
-  /** Cheap round trip for readiness checks. */
+  /** Cheap round trip for readiness checks (SQLite: also takes and lets go of the write lock). */
   ping(): Promise<void>;
+  /** The outage the last operation met, when no operation has succeeded since (readiness names it). */
+  recentOutage(): string | undefined;
   close(): Promise<void>;
 }
 

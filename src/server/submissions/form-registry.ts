@@ -3,12 +3,13 @@
  * (src/generated/forms/<form>.ts, built from schemas/forms/ and config/forms/ by `npm run config`), so an answer
  * the browser would refuse is refused here too, with the same messages.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answerErrors, type AjvLikeError } from '../../domain/answer-errors';
+import { answerErrors, type AjvLikeError, type GeneralMessages } from '../../domain/answer-errors';
 import { getPath, type Answers } from '../../domain/send-plan';
-import type { FormConfig } from '../../generated/config-types';
+import type { FormConfig, SiteConfig } from '../../generated/config-types';
+import { DEFAULT_SITE_CONFIG } from '../config';
 
 /** A precompiled validate function, as ajv's standalone code makes it. */
 type ValidateFunction = ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null };
@@ -48,10 +49,15 @@ function withObjects(data: Answers, schema: KnownForm['schema']): Answers {
   return out;
 }
 
-function run(validators: Record<string, ValidateFunction>, data: Answers, messages: Map<string, Record<string, string>>): Record<string, string> {
+/** The general messages of site.yaml (`words.forms.messages`), as the browser shows them. */
+function generalMessages(): GeneralMessages {
+  return (JSON.parse(readFileSync(DEFAULT_SITE_CONFIG, 'utf8')) as SiteConfig).words.forms.messages;
+}
+
+function run(validators: Record<string, ValidateFunction>, data: Answers, messages: Map<string, Record<string, string>>, general: GeneralMessages): Record<string, string> {
   const validate = Object.values(validators)[0];
   if (validate(data)) return {};
-  return answerErrors(validate.errors ?? [], messages, data, getPath);
+  return answerErrors(validate.errors ?? [], messages, data, getPath, general);
 }
 
 /**
@@ -63,6 +69,7 @@ export async function loadForms(dir = GENERATED): Promise<Map<string, KnownForm>
     .filter((f) => f.endsWith('.ts'))
     .map((f) => f.slice(0, -3));
   const forms = new Map<string, KnownForm>();
+  const general = generalMessages();
   for (const id of ids) {
     const mod = (await import(path.join(dir, `${id}.ts`))) as GeneratedForm;
     const messages = messagesOf(mod.form);
@@ -70,8 +77,8 @@ export async function loadForms(dir = GENERATED): Promise<Map<string, KnownForm>
       id,
       form: mod.form,
       schema: mod.schema,
-      check: (answers) => run(mod.fullValidator, withObjects(answers, mod.schema), messages),
-      checkStep: (index, answers) => run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages),
+      check: (answers) => run(mod.fullValidator, withObjects(answers, mod.schema), messages, general),
+      checkStep: (index, answers) => run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages, general),
     });
   }
   return forms;

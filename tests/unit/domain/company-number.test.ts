@@ -33,12 +33,12 @@ describe('isCompanyNumber', () => {
   });
 
   it('accepts every listed prefix with six digits and nothing else with letters', () => {
-    for (const prefix of Object.keys(COMPANY_NUMBER_PREFIXES)) {
+    for (const prefix of [...COMPANY_NUMBER_PREFIXES]) {
       expect(isCompanyNumber(`${prefix}000001`), prefix).toBe(true);
     }
     const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
     let accepted = 0;
     for (const a of letters) for (const b of letters) if (isCompanyNumber(`${a}${b}123456`)) accepted += 1;
-    expect(accepted).toBe(Object.keys(COMPANY_NUMBER_PREFIXES).filter((p) => /^[A-Z]{2}$/.test(p)).length);
+    expect(accepted).toBe([...COMPANY_NUMBER_PREFIXES].filter((p) => /^[A-Z]{2}$/.test(p)).length);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, MAX_UPLOAD_BYTES, sniffImageType } from '@/domain/image-signature';
+import { site } from '@/generated/config';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (s: string) => new TextEncoder().encode(s);
@@ -10,6 +11,9 @@ const GIF89 = ascii('GIF89a\x01\x00\x01\x00\x00\x00');
 const GIF87 = ascii('GIF87a\x01\x00\x01\x00\x00\x00');
 const WEBP = new Uint8Array([...ascii('RIFF'), 0x24, 0, 0, 0, ...ascii('WEBP')]);
 const HTML = ascii('<!doctype html><script>alert(1)</script>');
+
+/** The check with the customer's words of site.yaml `words.files`. */
+const check = (file: Parameters<typeof checkImageFile>[0], bytes?: Uint8Array) => checkImageFile(file, bytes, site.words.files);
 
 describe('sniffImageType', () => {
   it('recognises PNG, JPEG, GIF and WebP signatures', () => {
@@ -36,38 +40,38 @@ describe('sniffImageType', () => {
 
 describe('checkImageFile', () => {
   it('accepts a PNG, JPG, GIF or WebP image within the limit', () => {
-    expect(checkImageFile({ name: 'logo.png', type: 'image/png', size: 2048 })).toEqual({ ok: true, mimeType: 'image/png' });
-    expect(checkImageFile({ name: 'van.JPG', type: '', size: 10 })).toEqual({ ok: true, mimeType: 'image/jpeg' });
-    expect(checkImageFile({ name: 'a.gif', type: 'image/gif', size: 10 }, GIF89)).toEqual({ ok: true, mimeType: 'image/gif' });
-    expect(checkImageFile({ name: 'a.webp', type: 'image/webp', size: 10 }, WEBP)).toEqual({ ok: true, mimeType: 'image/webp' });
+    expect(check({ name: 'logo.png', type: 'image/png', size: 2048 })).toEqual({ ok: true, mimeType: 'image/png' });
+    expect(check({ name: 'van.JPG', type: '', size: 10 })).toEqual({ ok: true, mimeType: 'image/jpeg' });
+    expect(check({ name: 'a.gif', type: 'image/gif', size: 10 }, GIF89)).toEqual({ ok: true, mimeType: 'image/gif' });
+    expect(check({ name: 'a.webp', type: 'image/webp', size: 10 }, WEBP)).toEqual({ ok: true, mimeType: 'image/webp' });
   });
 
   it('accepts exactly 5 MB and refuses one byte more', () => {
-    expect(checkImageFile({ name: 'big.png', type: 'image/png', size: MAX_UPLOAD_BYTES }).ok).toBe(true);
-    expect(checkImageFile({ name: 'big.png', type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toEqual({
+    expect(check({ name: 'big.png', type: 'image/png', size: MAX_UPLOAD_BYTES }).ok).toBe(true);
+    expect(check({ name: 'big.png', type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toEqual({
       ok: false,
       reason: 'big.png is larger than 5 MB. Please choose a smaller image.',
     });
   });
 
   it('refuses an empty or missing file with the spec messages', () => {
-    expect(checkImageFile({ name: 'empty.png', type: 'image/png', size: 0 })).toEqual({ ok: false, reason: 'Invalid file: Empty file' });
-    expect(checkImageFile({ name: 'x.png', type: 'image/png', size: 10 }, new Uint8Array())).toEqual({
+    expect(check({ name: 'empty.png', type: 'image/png', size: 0 })).toEqual({ ok: false, reason: 'Invalid file: Empty file' });
+    expect(check({ name: 'x.png', type: 'image/png', size: 10 }, new Uint8Array())).toEqual({
       ok: false,
       reason: 'Invalid file: Empty file',
     });
-    expect(checkImageFile(null)).toEqual({ ok: false, reason: 'Invalid file: File is null or undefined' });
+    expect(check(null)).toEqual({ ok: false, reason: 'Invalid file: File is null or undefined' });
   });
 
   it('refuses an HTML file named .png once its bytes are known', () => {
-    expect(checkImageFile({ name: 'evil.png', type: 'image/png', size: HTML.length }, HTML)).toEqual({
+    expect(check({ name: 'evil.png', type: 'image/png', size: HTML.length }, HTML)).toEqual({
       ok: false,
       reason: 'evil.png is not a PNG, JPG, GIF or WebP image.',
     });
   });
 
   it('refuses SVG even though it is an image, because it can carry script', () => {
-    expect(checkImageFile({ name: 'logo.svg', type: 'image/svg+xml', size: 900 })).toEqual({
+    expect(check({ name: 'logo.svg', type: 'image/svg+xml', size: 900 })).toEqual({
       ok: false,
       reason: 'logo.svg is not a PNG, JPG, GIF or WebP image.',
     });
@@ -75,21 +79,21 @@ describe('checkImageFile', () => {
   });
 
   it('refuses other declared types and unknown files', () => {
-    expect(checkImageFile({ name: 'cv.pdf', type: 'application/pdf', size: 10 }).ok).toBe(false);
-    expect(checkImageFile({ name: 'photo.heic', type: 'image/heic', size: 10 }).ok).toBe(false);
-    expect(checkImageFile({ name: 'data', type: 'application/octet-stream', size: 10 }).ok).toBe(false);
+    expect(check({ name: 'cv.pdf', type: 'application/pdf', size: 10 }).ok).toBe(false);
+    expect(check({ name: 'photo.heic', type: 'image/heic', size: 10 }).ok).toBe(false);
+    expect(check({ name: 'data', type: 'application/octet-stream', size: 10 }).ok).toBe(false);
   });
 
   it('lets the bytes decide when they are given', () => {
-    expect(checkImageFile({ name: 'upload', type: 'application/octet-stream', size: 12 }, JPEG)).toEqual({
+    expect(check({ name: 'upload', type: 'application/octet-stream', size: 12 }, JPEG)).toEqual({
       ok: true,
       mimeType: 'image/jpeg',
     });
-    expect(checkImageFile({ name: 'photo.jpg', type: 'image/jpeg', size: 12 }, PNG)).toEqual({ ok: true, mimeType: 'image/png' });
+    expect(check({ name: 'photo.jpg', type: 'image/jpeg', size: 12 }, PNG)).toEqual({ ok: true, mimeType: 'image/png' });
   });
 
   it('names the file generically when it has no name', () => {
-    expect(checkImageFile({ name: '', type: 'text/plain', size: 3 })).toEqual({
+    expect(check({ name: '', type: 'text/plain', size: 3 })).toEqual({
       ok: false,
       reason: 'The file is not a PNG, JPG, GIF or WebP image.',
     });

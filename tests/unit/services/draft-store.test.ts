@@ -89,7 +89,6 @@ describe('draft store on IndexedDB', () => {
     const bad: unknown[] = [
       '{"version": 1, "step": ',
       JSON.stringify({ version: DRAFT_VERSION + 1, savedAt: 1, step: 2, data: {}, uploads: {} }),
-      JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 'two', data: {}, uploads: {} }),
       JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: [], uploads: {} }),
       JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 2, data: {}, ledger: { uploads: { x: { key: 1 } }, announced: {} } }),
       JSON.stringify(null),
@@ -102,6 +101,9 @@ describe('draft store on IndexedDB', () => {
     }
     await set('file:abc', { junk: true }, raw);
     expect(await drafts.getFile('abc')).toBeUndefined();
+    // A step that is no step opens the first one; the answers are kept (the form fits them to its schema).
+    await set('draft:request', JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 'two', data: { businessName: 'Kit' } }), raw);
+    expect(await drafts.load('request')).toMatchObject({ step: 0, data: { businessName: 'Kit' } });
   });
 
   it('clears a draft, and with files: true the images it refers to', async () => {
@@ -157,5 +159,39 @@ describe('draft store without IndexedDB (private mode)', () => {
     drafts.save('first-step', { step: 0, data: { tradeType: 'roofer' } });
     await drafts.flush();
     expect((await drafts.load('first-step'))?.data).toEqual({ tradeType: 'roofer' });
+  });
+});
+
+describe('a draft over the size limit', () => {
+  it('is refused when saved (no copy kept, the older one removed) and the store says the answers are not kept', async () => {
+    const dbName = freshDb();
+    const storage = new Map<string, string>();
+    const syncStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    const drafts = createDraftStore({ dbName, maxChars: 2000, syncStorage, marker: () => {} });
+    const told: boolean[] = [];
+    drafts.watch((now) => told.push(now.answers));
+    expect(drafts.save('contact', { step: 0, data: { message: 'short' } })).toBe(true);
+    await drafts.flush();
+    expect(drafts.save('contact', { step: 0, data: { message: 'x'.repeat(3000) } })).toBe(false);
+    await drafts.flush();
+    expect(drafts.durability.answers).toBe(false);
+    expect(await createDraftStore({ dbName, syncStorage }).load('contact')).toBeUndefined();
+    // The next draft that fits is kept again.
+    expect(drafts.save('contact', { step: 0, data: { message: 'short again' } })).toBe(true);
+    expect(drafts.durability.answers).toBe(true);
+    expect(told).toEqual([false, true]);
+  });
+
+  it('found in storage is refused unread and removed, and the store says the answers are not kept', async () => {
+    const dbName = freshDb();
+    const big = JSON.stringify({ version: DRAFT_VERSION, savedAt: 1, step: 0, data: { message: 'x'.repeat(5000) } });
+    const storage = new Map<string, string>([[`${dbName}:draft:contact`, big]]);
+    const syncStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    await set('draft:contact', big, createStore(dbName, 'drafts'));
+    const drafts = createDraftStore({ dbName, maxChars: 2000, syncStorage, marker: () => {} });
+    expect(await drafts.open('contact')).toBeUndefined();
+    expect(storage.has(`${dbName}:draft:contact`)).toBe(false);
+    expect(await get('draft:contact', createStore(dbName, 'drafts'))).toBeUndefined();
+    expect(drafts.durability.answers).toBe(false);
   });
 });

@@ -146,6 +146,8 @@ describe('uploadFile error messages (spec part 1 §8)', () => {
       });
       const put = stub.seen.find((s) => s.method === 'PUT' && s.url === '/ok');
       expect(put?.headers['content-type']).toBe('image/png');
+      // The link stores one file: an S3 link is signed with this header, so the bucket refuses a second PUT.
+      expect(put?.headers['if-none-match']).toBe('*');
       expect(put?.body.equals(PNG)).toBe(true);
     } finally {
       await stub.close();

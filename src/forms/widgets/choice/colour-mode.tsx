@@ -2,7 +2,7 @@ import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import PaletteIcon from '@mui/icons-material/Palette';
 import TuneIcon from '@mui/icons-material/Tune';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
-import { textOption } from './choice-rules';
+import { widgetWords } from '../widget-words';
 
 /**
  * `colour-mode` (a boolean, e.g. `useCustomColors`): two large cards, pre-designed schemes (false) or
@@ -12,10 +12,11 @@ import { textOption } from './choice-rules';
  */
 export default function ColourMode(props: WidgetProps) {
   const { id, value, options, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const words = widgetWords('colour-mode', options);
   const custom = value === true;
   const choices = [
-    { on: false, text: textOption(options, 'schemesLabel', 'Pre-designed colour schemes'), hint: options.schemesHint, Icon: PaletteIcon },
-    { on: true, text: textOption(options, 'customLabel', 'Custom colours'), hint: options.customHint, Icon: TuneIcon },
+    { on: false, text: words.schemesLabel, hint: options.schemesHint, Icon: PaletteIcon },
+    { on: true, text: words.customLabel, hint: options.customHint, Icon: TuneIcon },
   ];
   return (
     <ChoiceGroup

@@ -2,24 +2,26 @@ import { useRef } from 'react';
 import { Box, TextField } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { isHexColour } from '@/domain/colours';
-import { pickerColour, textOption } from './choice-rules';
+import { pickerColour } from './choice-rules';
+import { widgetWords } from '../widget-words';
 
 /**
  * `colour` (a `#RRGGBB` text): a text field and a native colour picker beside it, kept in sync. What is
  * typed is kept as typed (either case); the picker follows the last full colour typed, and a colour picked
  * replaces the text. Leaving the field only trims spaces.
  *
- * Options: pickerLabel (default "{label} picker").
+ * Options: pickerLabel, unnamedLabel (default: site.yaml `words.widgets.colour`).
  */
 export default function ColourWidget(props: WidgetProps) {
   const { id, value, options, label, placeholder, required, disabled, readonly, rawErrors, schema, onChange, onBlur, onFocus, autofocus } = props;
+  const words = widgetWords('colour', options);
   const text = typeof value === 'string' ? value : '';
   const lastGood = useRef<string | undefined>(undefined);
   if (isHexColour(text.trim())) lastGood.current = text.trim();
   const fallback = lastGood.current ?? (typeof schema.default === 'string' ? schema.default : undefined);
   const picker = pickerColour(text, fallback);
   const invalid = Boolean(rawErrors?.length);
-  const pickerLabel = textOption(options, 'pickerLabel', '{label} picker').replace('{label}', label || 'Colour');
+  const pickerLabel = words.pickerLabel.replace('{label}', label || words.unnamedLabel);
 
   const set = (next: string) => onChange(next === '' ? options.emptyValue : next);
 

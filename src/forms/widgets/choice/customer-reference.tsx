@@ -1,7 +1,7 @@
 import { FormHelperText, TextField } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useFormRuntime } from '../../runtime';
-import { textOption } from './choice-rules';
+import { widgetWords } from '../widget-words';
 
 /** The id of the read-only note, for `aria-describedby`. */
 const readOnlyNoteId = (id: string) => `${id}__readonly-note`;
@@ -19,10 +19,11 @@ function HideTemplateParts({ errors }: { errors: boolean }) {
  * 'editable' a text field; 'read-only' the reference from the link in a read-only field with a note;
  * 'hidden' nothing on screen (the value stays in the form data).
  *
- * Options: readOnlyHelp (default "This reference came with your link.").
+ * Options: readOnlyHelp (default: site.yaml `words.widgets.customer-reference`).
  */
 export default function CustomerReference(props: WidgetProps) {
   const { id, value, options, label, placeholder, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, autofocus } = props;
+  const words = widgetWords('customer-reference', options);
   const rt = useFormRuntime(props);
   const mode = rt.customerNumberMode;
   const text = typeof value === 'string' ? value : '';
@@ -70,7 +71,7 @@ export default function CustomerReference(props: WidgetProps) {
       />
       {fixed && (
         <FormHelperText id={readOnlyNoteId(id)} sx={{ mx: 0 }}>
-          {textOption(options, 'readOnlyHelp', 'This reference came with your link.')}
+          {words.readOnlyHelp}
         </FormHelperText>
       )}
     </>

@@ -1,6 +1,7 @@
 import { Box, Checkbox, FormControlLabel, Link } from '@mui/material';
 import { ariaDescribedByIds, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
-import { sitePathHref, textOption, VISUALLY_HIDDEN } from './choice-rules';
+import { sitePathHref, VISUALLY_HIDDEN } from './choice-rules';
+import { widgetWords } from '../widget-words';
 
 /** A link to a page of this site opening in a new tab, or plain text when the target is not such a path. */
 function PageLink({ href, text, newTabText }: { href: unknown; text: string; newTabText: string }) {
@@ -25,14 +26,15 @@ function PageLink({ href, text, newTabText }: { href: unknown; text: string; new
 export default function Terms(props: WidgetProps) {
   const { id, value, options, label, required, disabled, readonly, rawErrors, schema, onChange, onBlur, onFocus, autofocus } = props;
   const invalid = Boolean(rawErrors?.length);
-  const newTabText = textOption(options, 'newTabText', 'opens in a new tab');
+  const words = widgetWords('terms', options);
+  const newTabText = words.newTabText;
   const hasParts = typeof options.termsLabel === 'string' || typeof options.privacyLabel === 'string';
   const text = hasParts ? (
     <>
-      {textOption(options, 'before', 'I agree to the')}{' '}
-      <PageLink href={options.termsHref} text={textOption(options, 'termsLabel', 'Terms and Conditions')} newTabText={newTabText} />{' '}
-      {textOption(options, 'between', 'and the')}{' '}
-      <PageLink href={options.privacyHref} text={textOption(options, 'privacyLabel', 'Privacy Policy')} newTabText={newTabText} />
+      {words.before}{' '}
+      <PageLink href={options.termsHref} text={words.termsLabel} newTabText={newTabText} />{' '}
+      {words.between}{' '}
+      <PageLink href={options.privacyHref} text={words.privacyLabel} newTabText={newTabText} />
       {typeof options.after === 'string' ? options.after : ''}
     </>
   ) : (

@@ -5,7 +5,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { interpolate } from '@/domain/text-template';
 import { useFormRuntime } from '../../runtime';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
-import { hasTradeDependentAnswers, textOption } from './choice-rules';
+import { hasTradeDependentAnswers } from './choice-rules';
+import { widgetWords } from '../widget-words';
 
 /**
  * `trade-buttons`: one large radio card per trade offered (`rt.trades`), the chosen one checked. Locked
@@ -20,6 +21,7 @@ import { hasTradeDependentAnswers, textOption } from './choice-rules';
  */
 export default function TradeButtons(props: WidgetProps) {
   const { id, value, options, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const words = widgetWords('trade-buttons', options);
   const rt = useFormRuntime(props);
   const [pending, setPending] = useState<string | null>(null);
   const [unlocking, setUnlocking] = useState(false);
@@ -30,7 +32,7 @@ export default function TradeButtons(props: WidgetProps) {
   const locked = rt.tradeLocked && new URLSearchParams(location.search).has('trade');
   const current = typeof value === 'string' ? value : '';
   const currentLabel = rt.trades.find((t) => t.id === current)?.label ?? current;
-  const lockedHelp = locked ? textOption(options, 'lockedHelp', 'Your trade was chosen by the link you followed.') : undefined;
+  const lockedHelp = locked ? words.lockedHelp : undefined;
 
   useEffect(() => {
     if (pending !== null || unlocking || !focusAfterClose.current) return;
@@ -92,7 +94,7 @@ export default function TradeButtons(props: WidgetProps) {
                 disabled={disabled || readonly}
                 sx={{ p: 0.5, minHeight: 32, verticalAlign: 'baseline', fontWeight: 600, textDecoration: 'underline' }}
               >
-                {textOption(options, 'unlockLabel', 'Not your trade? Choose another')}
+                {words.unlockLabel}
               </Button>
             </>
           )
@@ -117,18 +119,18 @@ export default function TradeButtons(props: WidgetProps) {
         ))}
       </ChoiceGroup>
       <Dialog open={unlocking} onClose={keep} disableRestoreFocus aria-labelledby={`${id}__unlock-title`} aria-describedby={`${id}__unlock-text`}>
-        <DialogTitle id={`${id}__unlock-title`}>{textOption(options, 'unlockTitle', 'Choose another trade?')}</DialogTitle>
+        <DialogTitle id={`${id}__unlock-title`}>{words.unlockTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}__unlock-text`}>
-            {interpolate(textOption(options, 'unlockText', 'The link you followed chose {label} for you. You can choose another trade instead.'), { label: currentLabel })}
+            {interpolate(words.unlockText, { label: currentLabel })}
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={keep} autoFocus sx={{ minHeight: 44 }}>
-            {interpolate(textOption(options, 'keepLabel', 'Keep {label}'), { label: currentLabel })}
+            {interpolate(words.keepLabel, { label: currentLabel })}
           </Button>
           <Button variant="contained" onClick={unlock} sx={{ minHeight: 44 }}>
-            {textOption(options, 'unlockConfirmLabel', 'Choose another trade')}
+            {words.unlockConfirmLabel}
           </Button>
         </DialogActions>
       </Dialog>
@@ -139,18 +141,18 @@ export default function TradeButtons(props: WidgetProps) {
         aria-labelledby={`${id}__confirm-title`}
         aria-describedby={`${id}__confirm-text`}
       >
-        <DialogTitle id={`${id}__confirm-title`}>{textOption(options, 'confirmTitle', 'Change trade?')}</DialogTitle>
+        <DialogTitle id={`${id}__confirm-title`}>{words.confirmTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}__confirm-text`}>
-            {textOption(options, 'confirmText', 'Your chosen services, accreditations and address will be cleared.')}
+            {words.confirmText}
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={keep} autoFocus sx={{ minHeight: 44 }}>
-            {interpolate(textOption(options, 'keepLabel', 'Keep {label}'), { label: currentLabel })}
+            {interpolate(words.keepLabel, { label: currentLabel })}
           </Button>
           <Button variant="contained" color="error" onClick={confirm} sx={{ minHeight: 44 }}>
-            {textOption(options, 'confirmLabel', 'Change trade')}
+            {words.confirmLabel}
           </Button>
         </DialogActions>
       </Dialog>

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Box, Button, Collapse, TextField } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { usePreviewPages } from './preview-pages';
 
 /**
  * `collapsible`: a section whose comment box is closed until its heading button is pressed (and closes again the
@@ -9,7 +10,11 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
  * named by the button. A section with text in it starts open, so nothing written is hidden. An empty box gives
  * `undefined`.
  *
- * Options: placeholder, rows (default 4), open (start open).
+ * A box about one page of the customer's preview website (`previewPage`, a page id of the site templates) shows
+ * only when that preview has the page (the link's `pagesParam` list, or the pages the server built for the preview
+ * at `previewParam`), named in the template's words; a box with text in it always shows, so nothing written is lost.
+ *
+ * Options: placeholder, rows (default 4), open (start open), previewPage, pagesParam, previewParam.
  */
 export default function CollapsibleTextarea(props: WidgetProps) {
   const { id, value, label, options, placeholder, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
@@ -18,7 +23,13 @@ export default function CollapsibleTextarea(props: WidgetProps) {
   const buttonId = `${id}__toggle`;
   const regionId = `${id}__region`;
   const invalid = (rawErrors?.length ?? 0) > 0;
-  const title = label || (typeof options.label === 'string' ? options.label : '');
+  const page = typeof options.previewPage === 'string' ? options.previewPage : undefined;
+  const preview = usePreviewPages(
+    page && typeof options.pagesParam === 'string' ? options.pagesParam : undefined,
+    page && typeof options.previewParam === 'string' ? options.previewParam : undefined,
+  );
+  const title = (page && preview.names.get(page)) || label || (typeof options.label === 'string' ? options.label : '');
+  if (page && preview.shown && !preview.shown.has(page) && text === '') return null;
 
   return (
     <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2 }} data-collapsible={open ? 'open' : 'closed'}>

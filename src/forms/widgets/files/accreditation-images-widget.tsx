@@ -5,9 +5,11 @@ import { getPath, useFormData, useFormRuntime, type StoredFileRef } from '../../
 import { FilePicker, RefusedNote, reportRefused, StoredImage } from './file-picking';
 import { keepPreparedFiles, preparingText, UploadState } from './preparing';
 import { acceptedTypes, formatFileSize, keepSelectedAccreditations, withAccreditationImage } from './file-rules';
+import { widgetWords } from '../widget-words';
+import { interpolate } from '@/domain/text-template';
 
 /**
- * Options (YAML `options:`), all optional:
+ * Options (YAML `options:`), all optional; words not given are those of site.yaml `words.widgets`:
  * - `source`: the field holding the selected accreditation names (default `selectedAccreditations`).
  * - `accept`: accepted image types, default PNG and JPG.
  * - `buttonLabel` ("Add certificate image"), `replaceLabel` ("Replace image"), `removeLabel` ("Remove"),
@@ -31,6 +33,7 @@ interface AccreditationImagesOptions {
 export function AccreditationImagesWidget(props: WidgetProps) {
   const rt = useFormRuntime(props);
   const options = props.options as AccreditationImagesOptions;
+  const words = widgetWords('accreditation-images', options as Readonly<Record<string, unknown>>);
   const { id } = props;
   const data = useFormData();
   const selected = getPath(data, options.source ?? 'selectedAccreditations');
@@ -83,8 +86,8 @@ export function AccreditationImagesWidget(props: WidgetProps) {
     requestAnimationFrame(() => pickButtons.current.get(name)?.focus());
   };
 
-  const removeLabel = options.removeLabel ?? 'Remove';
-  const missingText = options.missingText ?? 'Please choose this file again';
+  const removeLabel = words.removeLabel;
+  const missingText = words.missingText;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={ariaDescribedByIds(id)}>
@@ -93,7 +96,7 @@ export function AccreditationImagesWidget(props: WidgetProps) {
       </FormLabel>
       {names.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {options.emptyText ?? 'Tick an accreditation above to add a photo of its certificate.'}
+          {words.emptyText}
         </Typography>
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -112,12 +115,12 @@ export function AccreditationImagesWidget(props: WidgetProps) {
                   if (el) pickButtons.current.set(name, el);
                   else pickButtons.current.delete(name);
                 }}
-                buttonLabel={entry ? (options.replaceLabel ?? 'Replace image') : (options.buttonLabel ?? 'Add certificate image')}
-                buttonAriaLabel={`${entry ? (options.replaceLabel ?? 'Replace image') : (options.buttonLabel ?? 'Add certificate image')} for ${name}`}
+                buttonLabel={entry ? words.replaceLabel : words.buttonLabel}
+                buttonAriaLabel={interpolate(words.forName, { action: entry ? words.replaceLabel : words.buttonLabel, name })}
                 accept={accept}
                 disabled={disabled}
                 describedBy={`${rowId}__refused`}
-                dropHint={entry ? undefined : 'or drop it here'}
+                dropHint={entry ? undefined : words.dropHint}
                 onFiles={(files) => void choose(name, files)}
                 after={
                   entry ? (
@@ -125,7 +128,7 @@ export function AccreditationImagesWidget(props: WidgetProps) {
                       color="error"
                       onClick={() => remove(name, entry.file)}
                       disabled={disabled}
-                      aria-label={`${removeLabel} certificate image for ${name}`}
+                      aria-label={interpolate(words.removeAriaLabel, { name })}
                       sx={{ minHeight: 44 }}
                     >
                       {removeLabel}
@@ -135,7 +138,7 @@ export function AccreditationImagesWidget(props: WidgetProps) {
               >
                 {entry && (
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '1 1 200px', minWidth: 0 }}>
-                    <StoredImage rt={rt} file={entry.file} alt={`Certificate image for ${name}`} size={72} missingText={missingText} />
+                    <StoredImage rt={rt} file={entry.file} alt={interpolate(words.imageAlt, { name })} size={72} missingText={missingText} />
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                         {entry.file.name}

@@ -7,6 +7,7 @@ import { Box, Button, Typography, useMediaQuery } from '@mui/material';
 import { SNIFF_BYTES } from '@/domain/image-signature';
 import type { FormRuntime, StoredFileRef } from '../../runtime';
 import { checkChosenImage, refusedMessage, type RefusedFile } from './file-rules';
+import { site } from '@/generated/config';
 
 /** Reads the first bytes of a file and checks it against the upload rules and the accepted types. */
 export async function checkFile(file: File, accept: readonly string[]) {
@@ -21,7 +22,7 @@ export async function checkFile(file: File, accept: readonly string[]) {
 export function reportRefused(rt: FormRuntime, refused: readonly RefusedFile[], named = false): string | undefined {
   if (refused.length === 0) return undefined;
   const message = refusedMessage(refused, named);
-  rt.notify(message, 'error', refused.length > 1 ? 'Files not added' : 'File not added');
+  rt.notify(message, 'error', refused.length > 1 ? site.words.files.notAddedMore : site.words.files.notAddedOne);
   return message;
 }
 

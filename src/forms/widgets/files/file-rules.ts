@@ -3,8 +3,10 @@
  * sizes and counts, limits, and the shape of the values. The widgets call these; the unit tests
  * call them directly.
  */
-import { checkImageFile, MAX_UPLOAD_BYTES, sniffImageType, type ImageCheckResult, type ImageFileInfo } from '@/domain/image-signature';
+import { checkImageFile, MAX_UPLOAD_BYTES, sniffImageType, type FileWords, type ImageCheckResult, type ImageFileInfo } from '@/domain/image-signature';
 import type { StoredFileRef } from '../../runtime';
+import { site } from '@/generated/config';
+import { interpolate } from '@/domain/text-template';
 
 /** What the pickers accept unless a form says otherwise: the "PNG, JPG" the forms advertise. */
 export const DEFAULT_ACCEPT: readonly string[] = ['image/png', 'image/jpeg'];
@@ -55,10 +57,10 @@ export function typesInWords(types: readonly string[]): string {
  * @example checkChosenImage({ name: 'logo.png', type: 'image/png', size: 14 }, new TextEncoder().encode('hello'), DEFAULT_ACCEPT)
  * // { ok: false, reason: 'logo.png is not a PNG or JPG image.' }
  */
-export function checkChosenImage(file: ImageFileInfo, firstBytes: Uint8Array, accept: readonly string[]): ImageCheckResult {
-  const result = checkImageFile(file, firstBytes);
-  const label = file.name?.trim() || 'The file';
-  const wrongType = { ok: false, reason: `${label} is not a ${typesInWords(accept)} image.` } as const;
+export function checkChosenImage(file: ImageFileInfo, firstBytes: Uint8Array, accept: readonly string[], words: FileWords = site.words.files): ImageCheckResult {
+  const result = checkImageFile(file, firstBytes, words);
+  const name = file.name?.trim() || words.unnamed;
+  const wrongType = { ok: false, reason: interpolate(words.wrongType, { name, types: typesInWords(accept) }) } as const;
   if (!result.ok) {
     // The size and emptiness reasons stand; a file that is no image at all gets this picker's own list of types.
     const typeProblem = file.size > 0 && file.size <= MAX_UPLOAD_BYTES && firstBytes.length > 0 && sniffImageType(firstBytes) === null;
@@ -98,9 +100,9 @@ export function formatFileSize(bytes: number): string {
 /**
  * "1 photo chosen" / "3 photos chosen", from templates with `{count}` (options of the widget).
  *
- * @example countChosen(3) // '3 photos chosen'
+ * @example countChosen(3, '{count} photo chosen', '{count} photos chosen') // '3 photos chosen'
  */
-export function countChosen(count: number, one = '{count} photo chosen', other = '{count} photos chosen'): string {
+export function countChosen(count: number, one: string, other: string): string {
   return (count === 1 ? one : other).replaceAll('{count}', String(count));
 }
 
@@ -134,9 +136,8 @@ export function splitByLimit<T extends { name: string }>(
   const room = Math.max(0, max - keptCount);
   const rest = incoming.slice(room);
   const names = rest.map((f) => f.name).join(', ');
-  const overMessage = rest.length
-    ? `You can choose up to ${max} photos. ${names} ${rest.length === 1 ? 'was' : 'were'} not added.`
-    : undefined;
+  const words = site.words.files;
+  const overMessage = rest.length ? interpolate(rest.length === 1 ? words.tooManyOne : words.tooManyMore, { max: String(max), names }) : undefined;
   return { fit: incoming.slice(0, room), overMessage };
 }
 

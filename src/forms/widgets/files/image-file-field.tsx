@@ -7,9 +7,12 @@ import { FilePicker, RefusedNote, reportRefused, useStoredFilePreview } from './
 import { acceptedTypes, formatFileSize, isStoredFileRef } from './file-rules';
 import { keepPreparedFiles, PreparingNote, UploadState, type PreparingState } from './preparing';
 import { readLogoColours } from './logo-colour-reader';
+import { widgetWords } from '../widget-words';
+import type { ImageFileWords } from '@/generated/config-types';
+import { interpolate } from '@/domain/text-template';
 
 /**
- * Options (YAML `options:`), all optional:
+ * Options (YAML `options:`), all optional; words not given are those of site.yaml `words.widgets`:
  * - `fileType`: logo, gallery or accreditation; a logo is prepared as a logo (print size, transparency kept),
  *   anything else as a photo (see `images:` in config/site.yaml).
  * - `accept`: the image types kept, default PNG and JPG; any other image the browser can open is converted.
@@ -33,23 +36,20 @@ interface ImageFileOptions {
   noColoursMessage?: string;
 }
 
-const EXTRACTED = 'We took your website colours from your logo. You can change them in step 1.';
-const NO_COLOURS = 'We could not find clear colours in your logo, so your colour choice is unchanged.';
-
 /** Sets the custom colours of the form from a newly chosen logo, when the customer asked for it. */
-async function takeColoursFromLogo(rt: FormRuntime, file: File, options: ImageFileOptions): Promise<void> {
+async function takeColoursFromLogo(rt: FormRuntime, file: File, options: ImageFileOptions, words: ImageFileWords): Promise<void> {
   if (!options.extractColours || rt.getData().extractColorsFromLogo !== true) return;
   try {
     const colours = await readLogoColours(file);
     if (!colours) {
-      rt.notify(options.noColoursMessage ?? NO_COLOURS, 'info');
+      rt.notify(words.noColoursMessage, 'info');
       return;
     }
     rt.setFields({ useCustomColors: true, customPrimaryColor: colours.primary, customSecondaryColor: colours.secondary });
-    rt.notify(options.extractColoursMessage ?? EXTRACTED, 'info');
+    rt.notify(words.extractColoursMessage, 'info');
   } catch (error) {
     console.warn('Could not read the colours of the logo.', error);
-    rt.notify(options.noColoursMessage ?? NO_COLOURS, 'info');
+    rt.notify(words.noColoursMessage, 'info');
   }
 }
 
@@ -63,6 +63,7 @@ async function takeColoursFromLogo(rt: FormRuntime, file: File, options: ImageFi
 export function ImageFileField(props: FieldProps) {
   const rt = useFormRuntime(props);
   const options = getUiOptions(props.uiSchema) as ImageFileOptions;
+  const words = widgetWords('image-file', options as Readonly<Record<string, unknown>>);
   const id = props.fieldPathId.$id;
   const value = isStoredFileRef(props.formData) ? props.formData : undefined;
   const label = options.label ?? props.schema.title ?? props.name;
@@ -97,7 +98,7 @@ export function ImageFileField(props: FieldProps) {
       const previous = current.current;
       change(ref);
       if (previous && previous.id !== ref.id) void rt.files.remove(previous.id).catch(() => undefined);
-      await takeColoursFromLogo(rt, good[0], options);
+      await takeColoursFromLogo(rt, good[0], options, words);
     } finally {
       setPreparing(undefined);
       setBusy(false);
@@ -112,8 +113,8 @@ export function ImageFileField(props: FieldProps) {
     requestAnimationFrame(() => pickButton.current?.focus());
   };
 
-  const removeLabel = options.removeLabel ?? 'Remove';
-  const missingText = options.missingText ?? 'Please choose this file again';
+  const removeLabel = words.removeLabel;
+  const missingText = words.missingText;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -123,13 +124,13 @@ export function ImageFileField(props: FieldProps) {
       <FilePicker
         inputId={id}
         buttonRef={pickButton}
-        buttonLabel={value ? (options.replaceLabel ?? 'Replace') : (options.buttonLabel ?? 'Choose file')}
-        buttonAriaLabel={value ? `${options.replaceLabel ?? 'Replace'} ${value.name}` : undefined}
+        buttonLabel={value ? words.replaceLabel : words.buttonLabel}
+        buttonAriaLabel={value ? `${words.replaceLabel} ${value.name}` : undefined}
         accept={accept}
         disabled={disabled}
         describedBy={describedBy}
         invalid={invalid}
-        dropHint={options.dropHint ?? (value ? 'or drop another image here' : 'or drag and drop it here')}
+        dropHint={value ? words.replaceDropHint : words.dropHint}
         onFiles={(files) => void choose(files)}
         after={
           value ? (
@@ -156,7 +157,7 @@ export function ImageFileField(props: FieldProps) {
                 justifyContent: 'center',
               }}
             >
-              {preview.url && <Box component="img" src={preview.url} alt={`Preview of ${value.name}`} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
+              {preview.url && <Box component="img" src={preview.url} alt={interpolate(words.previewAlt, { name: value.name })} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value.name}</Typography>

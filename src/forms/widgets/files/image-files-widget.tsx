@@ -6,9 +6,10 @@ import { prepareKindOf } from '@/domain/image-preparation';
 import { FilePicker, RefusedNote, reportRefused, StoredImage } from './file-picking';
 import { acceptedTypes, countChosen, DEFAULT_MAX_FILES, splitByLimit, storedFileRefs } from './file-rules';
 import { keepPreparedFiles, PreparingNote, UploadState, type PreparingState } from './preparing';
+import { widgetWords } from '../widget-words';
 
 /**
- * Options (YAML `options:`), all optional:
+ * Options (YAML `options:`), all optional; words not given are those of site.yaml `words.widgets`:
  * - `fileType`: logo, gallery or accreditation; logos are prepared as logos (print size, transparency kept),
  *   anything else as photos (see `images:` in config/site.yaml).
  * - `accept`: the image types kept, default PNG and JPG; any other image the browser can open is converted.
@@ -39,6 +40,7 @@ interface ImageFilesOptions {
 export function ImageFilesWidget(props: WidgetProps) {
   const rt = useFormRuntime(props);
   const options = props.options as ImageFilesOptions;
+  const words = widgetWords('image-files', options as Readonly<Record<string, unknown>>);
   const { id } = props;
   const value = storedFileRefs(props.value);
   const pickButton = useRef<HTMLButtonElement>(null);
@@ -91,8 +93,8 @@ export function ImageFilesWidget(props: WidgetProps) {
     requestAnimationFrame(() => pickButton.current?.focus());
   };
 
-  const removeLabel = (name: string) => (options.removeLabel ?? 'Remove photo {name}').replaceAll('{name}', name);
-  const missingText = options.missingText ?? 'Please choose this file again';
+  const removeLabel = (name: string) => words.removeLabel.replaceAll('{name}', name);
+  const missingText = words.missingText;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -102,17 +104,17 @@ export function ImageFilesWidget(props: WidgetProps) {
       <FilePicker
         inputId={id}
         buttonRef={pickButton}
-        buttonLabel={options.buttonLabel ?? 'Choose photos'}
+        buttonLabel={words.buttonLabel}
         accept={accept}
         multiple
         disabled={disabled}
         describedBy={`${ariaDescribedByIds(id)} ${countId} ${refusedId}`}
         invalid={invalid}
-        dropHint={options.dropHint ?? 'or drag and drop them here'}
+        dropHint={words.dropHint}
         onFiles={(files) => void add(files)}
       />
       <Typography id={countId} role="status" variant="body2" sx={{ mt: 1 }}>
-        {value.length ? countChosen(value.length, options.countOne, options.countOther) : ''}
+        {value.length ? countChosen(value.length, words.countOne, words.countOther) : ''}
       </Typography>
       <PreparingNote id={preparingId} state={preparing} />
       <RefusedNote id={refusedId} message={refusal} />
@@ -130,7 +132,7 @@ export function ImageFilesWidget(props: WidgetProps) {
               </Typography>
               <UploadState file={file} />
               <Button size="small" color="error" onClick={() => remove(file)} disabled={disabled} aria-label={removeLabel(file.name)} sx={{ minHeight: 44 }}>
-                Remove
+                {words.removeButton}
               </Button>
             </Box>
           ))}

@@ -14,6 +14,8 @@ import { subscribeUploadProgress, uploadProgressOf } from '@/services/upload-pro
 import type { FormRuntime, StoredFileRef } from '../../runtime';
 import { checkFile } from './file-picking';
 import { keptFileName, type RefusedFile } from './file-rules';
+import { site } from '@/generated/config';
+import { interpolate } from '@/domain/text-template';
 
 /** What a picker asks of preparation. */
 export interface PickRequest {
@@ -40,7 +42,7 @@ export interface PickResult {
 async function prepareOne(file: File, request: PickRequest): Promise<{ file: File } | RefusedFile> {
   if (file.size === 0) {
     const check = await checkFile(file, request.accept);
-    return { name: file.name, reason: check.ok ? 'Invalid file: Empty file' : check.reason };
+    return { name: file.name, reason: check.ok ? site.words.files.empty : check.reason };
   }
   const outcome = await prepareChosenImage(file, { kind: request.kind, accept: request.accept });
   if (!outcome.ok) {
@@ -81,7 +83,7 @@ export async function keepPreparedFiles(files: readonly File[], rt: FormRuntime,
       request.onKept?.(ref, prepared.file);
     } catch (error) {
       console.warn('Could not keep a chosen file on this device.', error);
-      result.refused.push({ name: file.name, reason: `${file.name} could not be kept on this device. Please try again.` });
+      result.refused.push({ name: file.name, reason: interpolate(site.words.files.notKept, { name: file.name }) });
     }
   }
   return result;

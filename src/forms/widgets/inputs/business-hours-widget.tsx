@@ -12,11 +12,7 @@ import { interpolate } from '@/domain/text-template';
 import { GroupFieldset, LiveMessage } from './group-fieldset';
 import { widgetLabel } from './text-input-widget';
 import { changeDay, closesBeforeOpens, isCompleteWeek, weekHours } from './week-hours';
-
-function text(options: WidgetProps['options'], key: string, fallback: string): string {
-  const value = options[key];
-  return typeof value === 'string' && value ? value : fallback;
-}
+import { widgetWords } from '../widget-words';
 
 /**
  * Opening hours, Monday to Sunday: per day an Open switch and opening and closing times (disabled on closed days),
@@ -28,18 +24,19 @@ export function BusinessHoursWidget(props: WidgetProps) {
   const hours = weekHours(value);
   const [announcement, setAnnouncement] = useState('');
   const locked = disabled || readonly;
+  const own = widgetWords('business-hours', options);
   const words = {
-    open: text(options, 'openLabel', 'Open'),
-    closed: text(options, 'closedLabel', 'Closed'),
-    copy: text(options, 'copyLabel', 'Copy to all'),
-    copyHelp: text(options, 'copyHelp', 'Copies the times of {day} to every day.'),
-    copied: text(options, 'copiedMessage', 'The times of {day} were copied to every day.'),
-    openDay: text(options, 'openDayLabel', '{day}: {open}'),
-    opening: text(options, 'openingLabel', 'Opening time'),
-    closing: text(options, 'closingLabel', 'Closing time'),
-    openingName: text(options, 'openingTimeLabel', '{day} opening time'),
-    closingName: text(options, 'closingTimeLabel', '{day} closing time'),
-    warning: text(options, 'closesBeforeOpensMessage', 'The closing time is before the opening time.'),
+    open: own.openLabel,
+    closed: own.closedLabel,
+    copy: own.copyLabel,
+    copyHelp: own.copyHelp,
+    copied: own.copiedMessage,
+    openDay: own.openDayLabel,
+    opening: own.openingLabel,
+    closing: own.closingLabel,
+    openingName: own.openingTimeLabel,
+    closingName: own.closingTimeLabel,
+    warning: own.closesBeforeOpensMessage,
   };
 
   // The default week is stored as soon as the field is shown, so what the customer sees is what is sent.

@@ -11,14 +11,10 @@ import { useFormRuntime } from '@/forms/runtime';
 import { asStringList, checklistItems, countChosen, toggleItem } from './checklist-items';
 import { GroupFieldset } from './group-fieldset';
 import { widgetLabel } from './text-input-widget';
+import { widgetWords } from '../widget-words';
 
 /** Where a checklist's items come from: a list of the current trade. */
 type TradeListName = 'services' | 'accreditations';
-
-function option(options: WidgetProps['options'], key: string, fallback: string): string {
-  const value = options[key];
-  return typeof value === 'string' && value ? value : fallback;
-}
 
 /**
  * A checklist of strings from a list of the current trade (`options.source`: services or accreditations): one
@@ -27,6 +23,7 @@ function option(options: WidgetProps['options'], key: string, fallback: string):
  */
 export function ChecklistWidget(props: WidgetProps) {
   const { id, value, options, disabled, readonly, required, rawErrors, onChange } = props;
+  const words = widgetWords('checklist', options);
   const rt = useFormRuntime(props);
   const source = options.source as TradeListName | undefined;
   const list = (source && rt?.trade?.[source]) || [];
@@ -42,18 +39,18 @@ export function ChecklistWidget(props: WidgetProps) {
   return (
     <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
       {items.length === 0 ? (
-        <Typography color="text.secondary">{option(options, 'emptyText', 'Choose your trade in step 1 to see this list.')}</Typography>
+        <Typography color="text.secondary">{words.emptyText}</Typography>
       ) : (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
             <Button variant="outlined" size="small" disabled={locked} onClick={() => set([...items])} sx={{ minHeight: 44 }}>
-              {option(options, 'selectAllLabel', 'Select all')}
+              {words.selectAllLabel}
             </Button>
             <Button variant="outlined" size="small" disabled={locked} onClick={() => set([])} sx={{ minHeight: 44 }}>
-              {option(options, 'clearAllLabel', 'Clear all')}
+              {words.clearAllLabel}
             </Button>
             <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ pl: 1 }}>
-              {interpolate(option(options, 'countLabel', '{selected} of {total} selected'), { selected: count, total: items.length })}
+              {interpolate(words.countLabel, { selected: count, total: items.length })}
             </Typography>
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>

@@ -11,6 +11,7 @@ import { getPath, useFormData, useFormRuntime } from '@/forms/runtime';
 import { chosenCommonPrefix, EMAIL_PREFIX_KINDS, exampleDomain, prefixForKind } from './email-address-example';
 import { GroupFieldset } from './group-fieldset';
 import { widgetLabel } from './text-input-widget';
+import { widgetWords } from '../widget-words';
 
 function text(options: WidgetProps['options'], key: string, fallback: string): string {
   const value = options[key];
@@ -23,6 +24,7 @@ function text(options: WidgetProps['options'], key: string, fallback: string): s
  */
 export function EmailPrefixWidget(props: WidgetProps) {
   const { id, value, options, disabled, readonly, required, rawErrors } = props;
+  const words = widgetWords('email-prefix', options);
   const rt = useFormRuntime(props);
   const data = useFormData();
   const prefixField = text(options, 'prefixField', 'businessEmailPrefix');
@@ -33,7 +35,7 @@ export function EmailPrefixWidget(props: WidgetProps) {
   const firstName = getPath(data, firstNameField);
   const firstNamePrefix = businessEmailPrefix('first-name', { firstName: typeof firstName === 'string' ? firstName : '' });
   const common = chosenCommonPrefix(prefix);
-  const domain = exampleDomain(data[domainField], text(options, 'exampleDomain', 'yourbusiness.co.uk'));
+  const domain = exampleDomain(data[domainField], words.exampleDomain);
   const locked = disabled || readonly;
 
   // The kind and the prefix change together, in one update of the form data (this field is a top-level one).
@@ -48,11 +50,11 @@ export function EmailPrefixWidget(props: WidgetProps) {
   }, [kind, firstNamePrefix]);
 
   const labels: Record<EmailPrefixKind, string> = {
-    common: interpolate(text(options, 'commonLabel', '{prefix}@yourdomain'), { prefix: kind === 'common' ? common : COMMON_EMAIL_PREFIXES[0] }),
-    'first-name': interpolate(text(options, 'firstNameLabel', '{firstName}@yourdomain'), { firstName: firstNamePrefix || text(options, 'firstNameFallback', 'firstname') }),
-    custom: text(options, 'customLabel', 'Something else'),
+    common: interpolate(words.commonLabel, { prefix: kind === 'common' ? common : COMMON_EMAIL_PREFIXES[0] }),
+    'first-name': interpolate(words.firstNameLabel, { firstName: firstNamePrefix || words.firstNameFallback }),
+    custom: words.customLabel,
   };
-  const shownPrefix = typeof prefix === 'string' && prefix ? prefix : text(options, 'customExamplePrefix', 'yourname');
+  const shownPrefix = typeof prefix === 'string' && prefix ? prefix : words.customExamplePrefix;
   const address = `${shownPrefix}@${domain}`;
 
   return (
@@ -70,7 +72,7 @@ export function EmailPrefixWidget(props: WidgetProps) {
             {k === 'common' && kind === 'common' && (
               <CommonPrefixChoice
                 id={`${id}-common`}
-                legend={text(options, 'commonChoiceLabel', 'Choose the start of the address')}
+                legend={words.commonChoiceLabel}
                 value={common}
                 disabled={locked}
                 onChange={(p) => rt.setFields({ [prefixField]: businessEmailPrefix('common', { common: p }) })}
@@ -80,7 +82,7 @@ export function EmailPrefixWidget(props: WidgetProps) {
         ))}
       </RadioGroup>
       <Typography role="status" aria-live="polite" sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 2, overflowWrap: 'anywhere' }}>
-        {interpolate(text(options, 'exampleLabel', 'Your new address: {address}'), { address })}
+        {interpolate(words.exampleLabel, { address })}
       </Typography>
     </GroupFieldset>
   );

@@ -13,11 +13,7 @@ import { asStringList } from './checklist-items';
 import { GroupFieldset, LiveMessage } from './group-fieldset';
 import { addLocation, makePrimary, removeLocation } from './location-list';
 import { widgetLabel } from './text-input-widget';
-
-function text(options: WidgetProps['options'], key: string, fallback: string): string {
-  const value = options[key];
-  return typeof value === 'string' && value ? value : fallback;
-}
+import { widgetWords } from '../widget-words';
 
 /**
  * A list of areas typed one at a time (Enter or the add button), shown as rows that can be removed; the first is
@@ -36,18 +32,19 @@ export function LocationsWidget(props: WidgetProps) {
   const locked = disabled || readonly;
   const inputId = `${id}-new`;
   const problemId = `${id}-new-problem`;
+  const own = widgetWords('locations', options);
   const words = {
-    add: text(options, 'addLabel', 'Add'),
-    input: text(options, 'inputLabel', 'Town or area'),
-    primary: text(options, 'primaryLabel', 'Main area'),
-    makePrimary: text(options, 'makePrimaryLabel', 'Make main area'),
-    remove: text(options, 'removeLabel', 'Remove {area}'),
-    added: text(options, 'addedMessage', '{area} added.'),
-    removed: text(options, 'removedMessage', '{area} removed.'),
-    nowPrimary: text(options, 'nowPrimaryMessage', '{area} is now the main area.'),
-    duplicate: text(options, 'duplicateMessage', '{area} is already on the list.'),
-    full: text(options, 'fullMessage', 'You can add up to {max} areas.'),
-    empty: text(options, 'emptyListText', 'No areas added yet.'),
+    add: own.addLabel,
+    input: own.inputLabel,
+    primary: own.primaryLabel,
+    makePrimary: own.makePrimaryLabel,
+    remove: own.removeLabel,
+    added: own.addedMessage,
+    removed: own.removedMessage,
+    nowPrimary: own.nowPrimaryMessage,
+    duplicate: own.duplicateMessage,
+    full: own.fullMessage,
+    empty: own.emptyListText,
   };
 
   useEffect(() => {

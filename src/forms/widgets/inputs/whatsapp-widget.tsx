@@ -7,6 +7,7 @@ import { cleanPhone, isPhoneMissing, normaliseUkPhone } from '@/domain/uk-phone'
 import { applySameNumber } from '@/domain/whatsapp';
 import { getPath, useFormData } from '@/forms/runtime';
 import { inputOptionAttributes, widgetLabel } from './text-input-widget';
+import { widgetWords } from '../widget-words';
 
 /**
  * A WhatsApp number with "use same number as business phone": ticking copies the business phone (`phoneField`,
@@ -15,6 +16,7 @@ import { inputOptionAttributes, widgetLabel } from './text-input-widget';
  */
 export function WhatsAppWidget(props: WidgetProps) {
   const { id, value, options, required, disabled, readonly, autofocus, rawErrors, placeholder, onChange, onBlur, onFocus } = props;
+  const words = widgetWords('whatsapp', options);
   const phoneField = typeof options.phoneField === 'string' ? options.phoneField : 'businessBasics.phone';
   const phoneValue = getPath(useFormData(), phoneField);
   const phone = typeof phoneValue === 'string' ? phoneValue : '';
@@ -60,7 +62,7 @@ export function WhatsAppWidget(props: WidgetProps) {
       />
       <FormControlLabel
         sx={{ mt: 0.5, minHeight: 44 }}
-        label={<span id={sameId}>{typeof options.sameNumberLabel === 'string' ? options.sameNumberLabel : 'Use same number as business phone'}</span>}
+        label={<span id={sameId}>{words.sameNumberLabel}</span>}
         control={<Checkbox id={`${id}-same-number`} checked={same} disabled={disabled || readonly || isPhoneMissing(phone)} onChange={onTick} />}
       />
     </>

@@ -4,6 +4,7 @@ import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { ChoiceCard, ChoiceGroup } from '../choice/choice-card';
 import { textOption } from '../choice/choice-rules';
 import { paramList, queryOptions, type QueryValueCheck } from './query-options';
+import { widgetWords } from '../widget-words';
 
 const noSubscription = () => () => {};
 
@@ -27,6 +28,7 @@ export function usePageQuery(): URLSearchParams {
  */
 export default function QueryChoice(props: WidgetProps) {
   const { id, value, options, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const words = widgetWords('query-choice', options);
   const query = usePageQuery();
   const choices = useMemo(
     () =>
@@ -46,7 +48,7 @@ export default function QueryChoice(props: WidgetProps) {
   if (choices.length === 0) {
     return (
       <Alert severity="info" id={`${id}__empty`} data-empty-choices>
-        {textOption(options, 'emptyText', 'There is nothing to choose from.')}
+        {words.emptyText}
       </Alert>
     );
   }

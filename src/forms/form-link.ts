@@ -1,0 +1,45 @@
+/**
+ * What a form's link sets when the form opens: the choice the served page was painted with, the customer
+ * reference's mode on this host, and a `?template=` link's trade and colours.
+ */
+import type { FormConfig } from '@/generated/config-types';
+import { site, trades as allTrades } from '@/generated/config';
+import { resetForTradeChange } from '@/domain/request-rules';
+import { linkForVariant, linkVariantKey, type LinkVariants } from '@/domain/link-variant';
+import type { CustomerNumberMode, FormData } from './runtime';
+
+/** How the customer reference shows on this host: hidden on the hosts `site.yaml` lists, read-only when the link gave it. */
+export function customerNumberMode(fromLink: boolean): CustomerNumberMode {
+  const host = typeof window === 'undefined' ? '' : window.location.hostname.toLowerCase();
+  const hidden = (site.customerNumber?.hiddenOnHosts ?? []).some((prefix: string) => host.startsWith(prefix.toLowerCase()));
+  if (hidden) return 'hidden';
+  return fromLink ? 'read-only' : 'editable';
+}
+
+const NO_LINK = new URLSearchParams();
+
+/**
+ * The link as the page was painted before the scripts ran: the build prerenders a form page once per choice its
+ * link can make (see `src/domain/link-variant.ts`) and the server names the one it served (`<html data-link>`), so
+ * the first render (prerender and hydration) draws the same choice and reference, and nothing changes when the
+ * form goes live. A page served without that mark (or for another link) hydrates without the link.
+ */
+export function servedLink(params: URLSearchParams, variants: LinkVariants): URLSearchParams {
+  if (typeof document === 'undefined') return linkForVariant(params, variants);
+  const served = document.documentElement.getAttribute('data-link');
+  return served !== null && served === linkVariantKey(params, variants) ? linkForVariant(params, variants) : NO_LINK;
+}
+
+/**
+ * `?template=<id>` of site.yaml `templates`: the template's trade (unless the link locked one) and colour
+ * scheme are chosen in the fields the form's `query.template` names, so "Use This Template" starts there.
+ * An unknown id changes nothing.
+ */
+export function withTemplate(data: FormData, rule: NonNullable<FormConfig['query']>['template'], id: string | null, tradeLocked: boolean): FormData {
+  const template = rule && id ? site.templates?.[id.trim().toLowerCase()] : undefined;
+  if (!rule || !template || !allTrades[template.trade]) return data;
+  let out = data;
+  if (!tradeLocked && out[rule.tradeField] !== template.trade) out = { ...(resetForTradeChange(out, template.trade) as FormData), [rule.tradeField]: template.trade };
+  if (tradeLocked && out[rule.tradeField] !== template.trade) return out;
+  return { ...out, [rule.schemeField]: template.scheme, ...(rule.customColoursField ? { [rule.customColoursField]: false } : {}) };
+}
