@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from './support/harness';
 import { gotoLive, newContext } from './support/browser';
 import { answeredDraft, seedDraft } from './support/drafts';
-import { waitForStep } from './support/request-form';
+import { continueStep, fillFromStep2, waitForStep } from './support/request-form';
 
 /**
  * "Check your answers" (README "Forms"), on a phone-sized page: every answer by step with Change buttons that
