@@ -81,8 +81,10 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     const natural = naturalBox(container);
     const ceiling = headerBottom();
     let raw = liftFor(natural, [...obstacles, ...focused, ...fields], ceiling);
-    // With no clear place above every field with a problem, the buttons and the field in use at least stay clear.
-    if (!raw && overlaps(natural, [...focused, ...fields])) raw = liftFor(natural, [...obstacles, ...focused], ceiling);
+    // With no clear place above every field with a problem, the buttons and the field in use at least stay clear,
+    // and failing that the buttons (a tap on them must reach them).
+    if (!raw && overlaps(natural, [...obstacles, ...focused, ...fields])) raw = liftFor(natural, [...obstacles, ...focused], ceiling);
+    if (!raw && overlaps(natural, obstacles)) raw = liftFor(natural, obstacles, ceiling);
     // In whole pixels, so the same place read again a frame later is the same place.
     const lift = Math.ceil(raw);
     const transform = lift ? `translateY(${-lift}px)` : '';
