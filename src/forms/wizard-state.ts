@@ -41,7 +41,7 @@ export type WizardEvent =
   | { type: 'background'; progress: SendProgress }
   | { type: 'failed'; message: string }
   | { type: 'editing' }
-  | { type: 'done'; data?: FormData; reference?: string; preview?: { url: string; status: string } }
+  | { type: 'done'; data?: FormData; reference?: string; preview?: { url: string; status: string }; stepIndex?: number; reviewing?: boolean }
   | { type: 'restarted'; data: FormData };
 
 /** The state a form opens in. */
@@ -73,7 +73,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'editing':
       return { ...state, phase: 'editing' };
     case 'done':
-      return { ...state, phase: 'done', data: event.data ?? state.data, reference: event.reference ?? state.reference, preview: event.preview };
+      return { ...state, phase: 'done', data: event.data ?? state.data, stepIndex: event.stepIndex ?? state.stepIndex, reviewing: event.reviewing ?? state.reviewing, reference: event.reference ?? state.reference, preview: event.preview };
     case 'restarted':
       return { ...initialWizardState(event.data, 0), moved: state.moved };
   }
