@@ -42,7 +42,7 @@ export type WizardEvent =
   | { type: 'failed'; message: string }
   | { type: 'editing' }
   | { type: 'shown-again' }
-  | { type: 'done'; data?: FormData; reference?: string; preview?: { url: string; status: string } }
+  | { type: 'done'; data?: FormData; reference?: string; preview?: { url: string; status: string }; stepIndex?: number; reviewing?: boolean }
   | { type: 'restarted'; data: FormData };
 
 /** The state a form opens in. */
@@ -77,7 +77,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       // Forward to the sent form: its view again, with the same reference and preview, nothing sent.
       return { ...state, phase: 'done', reviewing: false };
     case 'done':
-      return { ...state, phase: 'done', data: event.data ?? state.data, reference: event.reference ?? state.reference, preview: event.preview };
+      return { ...state, phase: 'done', data: event.data ?? state.data, stepIndex: event.stepIndex ?? state.stepIndex, reviewing: event.reviewing ?? state.reviewing, reference: event.reference ?? state.reference, preview: event.preview };
     case 'restarted':
       return { ...initialWizardState(event.data, 0), moved: state.moved };
   }

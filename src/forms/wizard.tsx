@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { Alert, Box, Paper } from '@mui/material';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useSnackbar } from 'notistack';
@@ -69,6 +69,15 @@ export function Wizard(props: WizardProps) {
     const initial = initialWizardState(sent?.data ?? props.initialData, clampStep(form, opening), Boolean(form.check) && opening >= form.steps.length);
     return sent ? { ...initial, phase: 'done' as const, reference: sent.reference, preview: sent.preview } : initial;
   });
+  // A form that goes live without opening again (the served page was already the link's) finds its confirmation
+  // here, before the form is painted.
+  useLayoutEffect(() => {
+    if (!(props.live ?? true) || state.phase === 'done') return;
+    const sent = sentMark(formId);
+    if (sent) dispatch({ type: 'done', data: sent.data, reference: sent.reference, preview: sent.preview, stepIndex: clampStep(form, sent.step), reviewing: Boolean(form.check) && sent.step >= form.steps.length });
+    // Only going live decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.live]);
   const { data, stepIndex, phase, reviewing } = state;
   /** Where the customer is: a step, or the check page after the last step. */
   const position = reviewing ? form.steps.length : stepIndex;
