@@ -69,9 +69,15 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     const focused = boxes(active && active !== document.body && active.closest('main') ? [active] : []);
     const fields = boxes(document.querySelectorAll(FIELDS));
     const ceiling = headerBottom();
-    lift = liftFor(natural, [...buttons, ...focused, ...fields], ceiling);
-    // With no clear place above every field with a problem, the buttons and the field in use at least stay clear.
-    if (!lift && overlaps(natural, [...focused, ...fields])) lift = liftFor(natural, [...buttons, ...focused], ceiling);
+    // Clear of everything if there is room; else of the buttons and the field in use; else of the buttons.
+    lift = 0;
+    for (const avoid of [[...buttons, ...focused, ...fields], [...buttons, ...focused], buttons]) {
+      const up = liftFor(natural, avoid, ceiling);
+      if (up || !overlaps(natural, avoid)) {
+        lift = up;
+        break;
+      }
+    }
     container.style.transition = 'transform 150ms';
     container.style.transform = lift ? `translateY(${-lift}px)` : '';
   };
