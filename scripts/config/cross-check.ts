@@ -1,3 +1,4 @@
+import { FORM_ACTIONS, type ActionDeclaration } from '../../src/forms/action-registry';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
@@ -118,9 +119,10 @@ const internalLinks: CrossCheck = (loaded, config) => {
   return out;
 };
 
-type FormAction = { fields?: string[]; target?: string };
+type FormAction = { action?: string } & Record<string, unknown>;
 type RawForm = {
   schema: string;
+  query?: { trade?: { field?: string } };
   steps: {
     fields: { field: string; showWhen?: { field: string }; onChange?: FormAction[] }[];
     invalidToasts?: { field?: string }[];
@@ -183,11 +185,15 @@ const formFields: CrossCheck = (loaded, _config, root) => {
       const fix = guess && distance(value, guess) <= Math.max(2, Math.floor(value.length / 3)) ? `Did you mean "${guess}"?` : `Use a field of ${file}, such as ${nearest.join(', ')}.`;
       out.push(referenceProblem(loaded, key, path, `${file} has no field "${value}"`, fix));
     };
+    // Every option an action's table entry marks as naming a field (x-field) is a field of the data schema.
     const actions = (list: FormAction[] | undefined, path: Segment[]) =>
       (list ?? []).forEach((action, k) => {
-        (action.fields ?? []).forEach((f, m) => check(f, [...path, k, 'fields', m]));
-        check(action.target, [...path, k, 'target']);
+        for (const [name, value] of fieldOptions(action)) {
+          if (typeof value === 'string') check(value, [...path, k, name]);
+          else value.forEach((f, m) => check(f, [...path, k, name, m]));
+        }
       });
+    check(form.query?.trade?.field, ['query', 'trade', 'field']);
     check(form.buttons?.submitRequires ?? undefined, ['buttons', 'submitRequires']);
     (form.steps ?? []).forEach((step, i) => {
       (step.fields ?? []).forEach((field, j) => {
@@ -203,5 +209,18 @@ const formFields: CrossCheck = (loaded, _config, root) => {
   }
   return out;
 };
+
+/** The options of an action that name fields, by the table of src/forms/action-registry.ts (`x-field`). */
+export function fieldOptions(action: { action?: string } & Record<string, unknown>): Array<[string, string | string[]]> {
+  const declared = (FORM_ACTIONS as Record<string, ActionDeclaration>)[String(action.action)];
+  const out: Array<[string, string | string[]]> = [];
+  for (const [name, spec] of Object.entries(declared?.options.properties ?? {})) {
+    const value = action[name];
+    const items = spec.items as Record<string, unknown> | undefined;
+    if (spec['x-field'] && typeof value === 'string') out.push([name, value]);
+    else if (items?.['x-field'] && Array.isArray(value)) out.push([name, value.filter((v): v is string => typeof v === 'string')]);
+  }
+  return out;
+}
 
 export const CROSS_CHECKS: CrossCheck[] = [tradeFileNames, tradeTemplates, routePages, pageData, formFields, internalLinks, queryLinkHosts];

@@ -45,41 +45,62 @@ export function liftFor(stack: Box, obstacles: readonly Box[], ceiling: number):
 }
 
 /**
- * Follows the toast container inside `root` and lifts it above the buttons it would cover, on every
- * scroll, resize and change of toasts. Returns the function that stops following.
+ * Where the stack sits with no lift: the box on screen less the shift it is drawn with at this moment (mid-way while
+ * it glides to a new lift). Taken from the last lift asked for instead, a stack still on its way would be placed
+ * from a wrong point and sent back and forth.
+ */
+function naturalBox(container: HTMLElement): Box {
+  const rect = container.getBoundingClientRect();
+  const transform = getComputedStyle(container).transform;
+  const shift = transform && transform !== 'none' ? new DOMMatrixReadOnly(transform).m42 : 0;
+  return { top: rect.top - shift, bottom: rect.bottom - shift, left: rect.left, right: rect.right };
+}
+
+/**
+ * Follows the toast container inside `root` and lifts it above the buttons and fields it would cover: on every scroll, resize
+ * and change of toasts, and on every frame while a toast is shown, since the page's buttons also move with no event
+ * to say so (the next step of a form drawn under a toast on a phone, where a tap on Continue would land on the
+ * toast). Returns the function that stops following.
  */
 export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => number): () => void {
   let frame = 0;
-  let lift = 0;
   const place = () => {
     frame = 0;
     const container = root.querySelector<HTMLElement>('.notistack-SnackbarContainer');
     if (!container) return;
     if (!container.children.length) {
-      lift = 0;
       container.style.transform = '';
       return;
     }
-    const rect = container.getBoundingClientRect();
-    const natural = { top: rect.top + lift, bottom: rect.bottom + lift, left: rect.left, right: rect.right };
     const boxes = (elements: Iterable<Element>) =>
       [...elements].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight);
-    const buttons = boxes(document.querySelectorAll(OBSTACLES));
+    const obstacles = boxes(document.querySelectorAll(OBSTACLES));
     const active = document.activeElement;
     const focused = boxes(active && active !== document.body && active.closest('main') ? [active] : []);
     const fields = boxes(document.querySelectorAll(FIELDS));
+    const natural = naturalBox(container);
     const ceiling = headerBottom();
     // Clear of everything if there is room; else of the buttons and the field in use; else of the buttons.
-    lift = 0;
-    for (const avoid of [[...buttons, ...focused, ...fields], [...buttons, ...focused], buttons]) {
+    let raw = 0;
+    for (const avoid of [[...obstacles, ...focused, ...fields], [...obstacles, ...focused], obstacles]) {
       const up = liftFor(natural, avoid, ceiling);
       if (up || !overlaps(natural, avoid)) {
-        lift = up;
+        raw = up;
         break;
       }
     }
-    container.style.transition = 'transform 150ms';
-    container.style.transform = lift ? `translateY(${-lift}px)` : '';
+    // In whole pixels, so the same place read again a frame later is the same place.
+    const lift = Math.ceil(raw);
+    const transform = lift ? `translateY(${-lift}px)` : '';
+    if (container.style.transform !== transform) {
+      // A stack over a button leaves it at once (a tap there must reach the button); otherwise it glides.
+      const shown = container.getBoundingClientRect();
+      const overButton = obstacles.some((o) => o.left < shown.right && shown.left < o.right && o.top < shown.bottom && shown.top < o.bottom);
+      container.style.transition = overButton ? 'none' : 'transform 150ms';
+      container.style.transform = transform;
+    }
+    // Shown toasts are placed again on the next frame: nothing tells when the buttons under them move.
+    schedule();
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(place);
@@ -95,10 +116,13 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
   window.addEventListener('resize', schedule);
   document.addEventListener('transitionend', schedule, true);
   document.addEventListener('focusin', schedule);
+  // Toasts already shown when the following starts are placed too.
+  schedule();
   return () => {
     observer.disconnect();
     sizes?.disconnect();
     cancelAnimationFrame(frame);
+    frame = -1;
     window.removeEventListener('scroll', schedule);
     window.removeEventListener('resize', schedule);
     document.removeEventListener('transitionend', schedule, true);

@@ -139,3 +139,34 @@ describe('POST /api/forms/:form/events', () => {
     expect(bad).toMatchObject({ status: 400, body: { fields: { 'businessBasics.email': 'Please enter a valid email address' } } });
   });
 });
+
+describe('journey events of later pages', () => {
+  const journeyOf = async (ref: string) =>
+    ((await (await fetch(`${server.url}/api/customers/${ref}`, { headers: ADMIN })).json()) as { journey: { event: string }[] }).journey.map((e) => e.event);
+
+  it('records Approve & Pay ("approve" of the business form) for a known customer, and refuses a reference no customer has', async () => {
+    const { body } = await submit('request', { answers: ANSWERS, attemptKey: key() });
+    const approve = await postJson(`${server.url}/api/forms/business/events`, { step: 'approve', answers: {}, reference: body.reference });
+    expect(approve).toMatchObject({ status: 202, body: { calls: 0, reference: body.reference } });
+    expect(await journeyOf(body.reference)).toEqual(['submitted', 'approved']);
+    const unknown = await postJson(`${server.url}/api/forms/business/events`, { step: 'approve', answers: {}, reference: 'TS-NOT-ONE' });
+    expect(unknown).toMatchObject({ status: 400, body: { fields: { reference: 'No customer has the reference TS-NOT-ONE.' } } });
+    const missing = await postJson(`${server.url}/api/forms/business/events`, { step: 'approve', answers: {} });
+    expect(missing.status).toBe(400);
+  });
+
+  it('records "unsubscribed" for the link\'s reference, or for every customer who gave the e-mail address', async () => {
+    const email = `unsub-${Date.now()}@example.co.uk`;
+    const first = await submit('request', { answers: { ...ANSWERS, businessBasics: { ...ANSWERS.businessBasics, email } }, attemptKey: key() });
+    const other = await submit('request', { answers: ANSWERS, attemptKey: key() });
+    const byEmail = await submit('unsubscribe', { answers: { email: email.toUpperCase() }, attemptKey: key() });
+    expect(byEmail.status).toBe(201);
+    // No new reference for a form that finds its customers.
+    expect(byEmail.body.reference).toBeNull();
+    expect(await journeyOf(first.body.reference)).toEqual(['submitted', 'unsubscribed']);
+    expect(await journeyOf(other.body.reference)).toEqual(['submitted']);
+    const byLink = await submit('unsubscribe', { answers: { email: 'someone-else@example.co.uk' }, attemptKey: key(), page: { source: 'https://x.example/unsubscribe', query: { customerNumber: other.body.reference } } });
+    expect(byLink.status).toBe(201);
+    expect(await journeyOf(other.body.reference)).toEqual(['submitted', 'unsubscribed']);
+  });
+});
