@@ -80,11 +80,15 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     const fields = boxes(document.querySelectorAll(FIELDS));
     const natural = naturalBox(container);
     const ceiling = headerBottom();
-    let raw = liftFor(natural, [...obstacles, ...focused, ...fields], ceiling);
-    // With no clear place above every field with a problem, the buttons and the field in use at least stay clear,
-    // and failing that the buttons (a tap on them must reach them).
-    if (!raw && overlaps(natural, [...obstacles, ...focused, ...fields])) raw = liftFor(natural, [...obstacles, ...focused], ceiling);
-    if (!raw && overlaps(natural, obstacles)) raw = liftFor(natural, obstacles, ceiling);
+    // Clear of everything if there is room; else of the buttons and the field in use; else of the buttons.
+    let raw = 0;
+    for (const avoid of [[...obstacles, ...focused, ...fields], [...obstacles, ...focused], obstacles]) {
+      const up = liftFor(natural, avoid, ceiling);
+      if (up || !overlaps(natural, avoid)) {
+        raw = up;
+        break;
+      }
+    }
     // In whole pixels, so the same place read again a frame later is the same place.
     const lift = Math.ceil(raw);
     const transform = lift ? `translateY(${-lift}px)` : '';

@@ -15,6 +15,7 @@ import { openDraft, useOpenedDraft } from './use-draft';
 import { getPath, setPath, tradeOf, type FormData } from './runtime';
 import { customerNumberMode, servedLink, withTemplate } from './form-link';
 import { fitDraft } from './draft-fit';
+import { sentMark } from './sent-history';
 import { Wizard } from './wizard';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
@@ -139,7 +140,9 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live, fromOtherTab]);
   // The wizard starts afresh only when the draft or the link change where it starts.
-  const startKey = useMemo(() => JSON.stringify(start), [start]);
+  // A confirmation kept in this history entry (see sent-history.ts) is read by a wizard started live: one drawn while
+  // hydrating starts again once live, even when the link painted the same first step.
+  const startKey = useMemo(() => JSON.stringify(start) + (live && sentMark(block.form) ? ':sent' : ''), [start, live, block.form]);
 
   // Until the draft and the link apply, the prerendered first step is shown but inert (nothing typed into it is lost);
   // `data-form-ready` then marks the form as live.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startServer } from '../../src/server/start';
 import { configWithTiler, TILER } from '../config/new-trade';
-import { openPage } from './support/browser';
+import { newContext, openPage } from './support/browser';
 import { keepPreviewBuilding } from './support/network';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, fillFromStep2, pngImage, waitForStep, submitFromLastStep } from './support/request-form';
@@ -81,6 +81,15 @@ describe('a trade added as one YAML file', () => {
     await page.locator('[data-preview="purple-gold"] [aria-label="Preview of the Purple & Gold design for tilers"]').waitFor({ state: 'attached', timeout: 20_000 });
     expect(await page.locator('[data-preview="purple-gold"]').innerText()).toContain('Your Tiling Business');
     await close();
+  });
+
+  it('its link is served with the trade chosen and locked, before any script runs', async () => {
+    const context = await newContext(harness.browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${url}/request?trade=tiler`, { waitUntil: 'load' });
+    expect(await page.getByRole('radio', { name: 'Tiler' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Electrician' }).isDisabled()).toBe(true);
+    await context.close();
   });
 
   it('has a card on Choose Your Trade, after the spec cards', async () => {
