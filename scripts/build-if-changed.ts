@@ -7,8 +7,12 @@
  * build that succeeded. When the hash matches and the build's outputs are all there, nothing is built. Outside a
  * git work tree the build always runs.
  *
+ * With `--config-built` (CI, right after `npm run check`, which builds the config) the site is built from the config
+ * modules already written (`npm run build:site`) instead of building the config a second time.
+ *
  * @example npx tsx scripts/build-if-changed.ts          # builds, or says the build is up to date
  * @example npx tsx scripts/build-if-changed.ts --force  # always builds (and records the inputs)
+ * @example npx tsx scripts/build-if-changed.ts --config-built  # after npm run check: the site only
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -50,7 +54,9 @@ function main(): void {
     console.log('The build is up to date: nothing has changed since dist/ was built.');
     return;
   }
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  // The config modules must be there to be reused: without them the whole build runs.
+  const configBuilt = process.argv.includes('--config-built') && existsSync(path.join(root, 'src', 'generated', 'config.ts'));
+  const result = spawnSync('npm', ['run', configBuilt ? 'build:site' : 'build'], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // Recorded only when nothing changed while the build ran, so an edit made meanwhile is built next time.
   if (before && inputsHash(root) === before) {

@@ -126,9 +126,11 @@ type RawForm = {
   steps: {
     fields: { field: string; showWhen?: { field: string }; onChange?: FormAction[] }[];
     invalidToasts?: { field?: string }[];
+    atLeastOne?: { fields?: string[] } | null;
     onEnter?: FormAction[];
     onLeave?: FormAction[];
   }[];
+  buttons?: { submitRequires?: string } | null;
 };
 
 /** Every field path of a data schema (`businessBasics`, `businessBasics.email`, ...), following local `$ref`s. */
@@ -173,7 +175,11 @@ function fieldCheck(loaded: LoadResult, root: string, schema: string, key: strin
   };
 }
 
-/** A form's `schema` names a file in schemas/forms/, and every field it mentions is a property of that schema. */
+/**
+ * A form's `schema` names a file in schemas/forms/, and every field it mentions is a property of that schema: step
+ * fields, `showWhen`, invalid-toast fields, every action option naming a field, `query.trade.field`, a step's `atLeastOne`,
+ * `buttons.submitRequires`, and the answers a page's preview makes domain names from.
+ */
 const formFields: CrossCheck = (loaded, _config, root) => {
   const out: ConfigProblem[] = [];
   const available = existsSync(join(root, 'schemas', 'forms'))
@@ -207,6 +213,7 @@ const formFields: CrossCheck = (loaded, _config, root) => {
         }
       });
     check(form.query?.trade?.field, ['query', 'trade', 'field']);
+    check(form.buttons?.submitRequires ?? undefined, ['buttons', 'submitRequires']);
     (form.steps ?? []).forEach((step, i) => {
       (step.fields ?? []).forEach((field, j) => {
         check(field.field, ['steps', i, 'fields', j, 'field']);
@@ -214,6 +221,7 @@ const formFields: CrossCheck = (loaded, _config, root) => {
         actions(field.onChange, ['steps', i, 'fields', j, 'onChange']);
       });
       (step.invalidToasts ?? []).forEach((toast, k) => check(toast.field, ['steps', i, 'invalidToasts', k, 'field']));
+      (step.atLeastOne?.fields ?? []).forEach((f, k) => check(f, ['steps', i, 'atLeastOne', 'fields', k]));
       actions(step.onEnter, ['steps', i, 'onEnter']);
       actions(step.onLeave, ['steps', i, 'onLeave']);
     });

@@ -1,17 +1,11 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { FormField, FormStep } from '@/generated/config-types';
+import { shownFor } from '@/domain/field-checks';
 import { getPath, setPath, type FormData } from './runtime';
 
 /** True when a field's `showWhen` holds for the data (no `showWhen`: always). */
 export function isFieldShown(field: FormField, data: FormData): boolean {
-  const rule = field.showWhen;
-  if (!rule) return true;
-  const value = getPath(data, rule.field);
-  if (rule.equals !== undefined) {
-    // An unset boolean counts as false, so "equals: false" holds before the customer has touched it.
-    return value === rule.equals || (rule.equals === false && value === undefined);
-  }
-  return value !== undefined && value !== null && value !== false && value !== '' && !(Array.isArray(value) && value.length === 0);
+  return shownFor(field.showWhen, data);
 }
 
 /**

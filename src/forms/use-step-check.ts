@@ -12,16 +12,8 @@ import { isFieldShown, stepUiSchema } from './ui-schema';
 import { shownFields, withObjects, withoutEmptyText } from './wizard-data';
 import type { WizardEvent, WizardState } from './wizard-state';
 import { FIELD_NAMES } from './widgets/registry';
-import { FIELD_CHECKS } from './field-checks';
+import { answered, FIELD_CHECKS } from '@/domain/field-checks';
 import { getPath, tradeOf } from './runtime';
-
-/** True for an answer: a chosen file (an object with something in it), a non-empty list, text or a number. */
-function answered(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (value && typeof value === 'object') return Object.values(value).some(answered);
-  return value !== undefined && value !== null && value !== false;
-}
 
 /** The error handler of a field path, made where rjsf made none (a field with no answer yet). */
 function errorsAt(errors: FormValidation, path: string): FormValidation {

@@ -20,7 +20,7 @@ import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
 import { useSentEntry } from './use-sent-entry';
 import { CheckAnswers } from './check-answers';
-import { clearSent, sentMark } from './sent-history';
+import { clearSent, markSent, sentMark } from './sent-history';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -183,14 +183,21 @@ export function Wizard(props: WizardProps) {
     steps.entered(index);
   };
 
-  /** A step the browser's Back or Forward went to; not while sending, nor from a sent form but for its preview. */
+  /**
+   * A step the browser's Back or Forward went to; not while sending. A preview (`success.mode: preview`) goes back to
+   * the form and forward to the same preview; any other sent form keeps its confirmation, and the entry gone to keeps
+   * it too, so a reload there shows it rather than an emptied form.
+   */
   const moveTo = (to: number) => {
     if (to === sentAt) {
       sent.forward(dataRef.current, phase === 'editing', position);
       return;
     }
     if (phase === 'done' && previewMode) dispatch({ type: 'editing' });
-    else if (phase !== 'editing') return;
+    else {
+      if (phase === 'done') markSent({ form: formId, data, step: position, reference: state.reference, preview: state.preview });
+      if (phase !== 'editing') return;
+    }
     if (to < 0 || to > form.steps.length) return;
     if (to === form.steps.length) {
       if (form.check) review();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from './support/harness';
 import { gotoLive, newContext } from './support/browser';
+import { answeredDraft, seedDraft } from './support/drafts';
 import { continueStep, fillFromStep2, waitForStep } from './support/request-form';
 
 /**
@@ -12,14 +13,17 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 describe('check your answers before Submit', () => {
   it('lists the company name and postcode with Change buttons that work, then sends and confirms with the reference', async () => {
+    // The steps are walked by the request form's tests: here the customer comes back to the last step, all answered.
     const context = await newContext(harness.browser, PHONE);
+    await seedDraft(context, 'request', 10, answeredDraft({
+      trade: 'plumber',
+      basics: { firstName: 'Ash', companyName: 'Check Plumbing', email: 'ash@example.co.uk', phone: '01134960123' },
+      address: { street: '3 High Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
+      agreed: true,
+    }));
     const page = await context.newPage();
     await gotoLive(page, `${harness.site.url}/request?trade=plumber&customerNumber=TS-2101`);
-    await continueStep(page);
-    await fillFromStep2(page, {
-      firstName: 'Ash', companyName: 'Check Plumbing', email: 'ash@example.co.uk', phone: '+44 (0)113 496 0123',
-      area: 'Leeds', street: '3 High Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP',
-    });
+    await waitForStep(page, 10);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const check = page.locator('[data-check-answers]');
     await check.waitFor();
@@ -62,13 +66,15 @@ describe('check your answers before Submit', () => {
 
   it('a new customer without a reference is shown the reference the submission was sent under', async () => {
     const context = await newContext(harness.browser, PHONE);
+    await seedDraft(context, 'request', 10, answeredDraft({
+      trade: 'roofer',
+      basics: { firstName: 'Bo', companyName: 'New Roofing', email: 'bo@example.co.uk', phone: '07700900777' },
+      address: { street: '4 Low Street', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7HH' },
+      agreed: true,
+    }));
     const page = await context.newPage();
     await gotoLive(page, `${harness.site.url}/request?trade=roofer`);
-    await continueStep(page);
-    await fillFromStep2(page, {
-      firstName: 'Bo', companyName: 'New Roofing', email: 'bo@example.co.uk', phone: '07700 900777',
-      area: 'York', street: '4 Low Street', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7HH',
-    });
+    await waitForStep(page, 10);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.locator('[data-check-answers]').getByRole('button', { name: 'Submit Request', exact: true }).click();
     const reference = page.locator('[data-confirmation] [data-reference]');

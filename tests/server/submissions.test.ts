@@ -62,12 +62,28 @@ describe('POST /api/forms/:form/submissions', () => {
     ['without tradeType', { tradeType: undefined }, 'tradeType', 'This field is required'],
     ['with a bad postcode', { businessAddress: { ...ANSWERS.businessAddress, postcode: 'NOT A CODE' } }, 'businessAddress.postcode', 'Please enter a valid UK postcode (e.g., SW1A 1AA)'],
     ['without a phone number', { businessBasics: { ...ANSWERS.businessBasics, phone: undefined } }, 'businessBasics.phone', 'Phone number is required'],
+    // The browser's hours rule, refused here with the same words (src/domain/field-checks.ts).
+    ['open Wednesday 18:00 to 08:00', { businessHours: [{ day: 'Wednesday', open: true, openTime: '18:00', closeTime: '08:00' }] }, 'businessHours', 'On each open day, the closing time must be after the opening time.'],
   ])('refuses a request %s with 400 naming the field in the form\'s words', async (_name, change, field, message) => {
     const answers = JSON.parse(JSON.stringify({ ...ANSWERS, ...change }));
     const { status, body } = await submit('request', { answers, attemptKey: key() });
     expect(status).toBe(400);
     expect(body.fields[field]).toBe(message);
     expect(body.error).toContain(field);
+  });
+
+  it('takes hours that close after they open, and a closed day whatever its times', async () => {
+    const businessHours = [
+      { day: 'Wednesday', open: true, openTime: '08:00', closeTime: '18:00' },
+      { day: 'Sunday', open: false, openTime: '18:00', closeTime: '08:00' },
+    ];
+    expect((await submit('request', { answers: { ...ANSWERS, businessHours }, attemptKey: key() })).status).toBe(201);
+  });
+
+  it('refuses media with neither a logo nor a photo, in the media form\'s words (its atLeastOne)', async () => {
+    const { status, body } = await submit('media', { answers: { customerNumber: 'TS-MEDIA-0', tradeType: 'roofer' }, attemptKey: key() });
+    expect(status).toBe(400);
+    expect(Object.values(body.fields).join(' ')).toMatch(/logo|photo/i);
   });
 
   it('refuses a malformed request by its declared schema, and an unknown form', async () => {

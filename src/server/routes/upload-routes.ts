@@ -30,7 +30,7 @@ const uploadSchema = {
     type: 'object',
     description: 'The file about to be uploaded.',
     properties: {
-      customerNumber: { type: ['string', 'number', 'null'], description: 'The customer reference the key is made under (a new customer has none: "anonymous").' },
+      customerNumber: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }], description: 'The customer reference the key is made under (a new customer has none: "anonymous").' },
       fileName: { description: 'The name of the file on the customer\'s device (never used in the key).' },
       fileType: { description: 'What the file is: logo, gallery or accreditation.' },
       fileMimeType: { description: 'The image type (image/png, image/jpeg, image/gif, image/webp).' },

@@ -68,11 +68,29 @@ export async function waitForStep(page: Page, n: number): Promise<void> {
     const shown = await stepNumber(page).catch(() => NaN);
     const toasts = await toastTexts(page).catch(() => '');
     const invalid = await page.locator('[aria-invalid="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('name') ?? el.id)).catch(() => []);
+    const where = await page.evaluate(whereThingsAre).catch(() => '');
     const picture = path.join('test-results', `step-${n}-not-reached-${Date.now()}.png`);
     await mkdir('test-results', { recursive: true });
     await page.screenshot({ path: picture, fullPage: true }).catch(() => undefined);
-    throw new Error(`Step ${n} did not come: step ${shown} shows; toasts: ${JSON.stringify(toasts)}; invalid fields: ${JSON.stringify(invalid)}; page saved as ${picture}`, { cause: error });
+    throw new Error(`Step ${n} did not come: step ${shown} shows; toasts: ${JSON.stringify(toasts)}; invalid fields: ${JSON.stringify(invalid)}; ${where}; page saved as ${picture}`, { cause: error });
   }
+}
+
+/**
+ * The window's scroll position, the focused element and what lies over the middle of Continue, for the error of a
+ * step that did not come. (A whole-page picture also draws what is fixed above the window, such as the skip link,
+ * as if it were on the page: the focus said here is the real one.)
+ */
+function whereThingsAre(): string {
+  const name = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"` : 'nothing');
+  const button = [...document.querySelectorAll('main button')].find((b) => b.textContent?.trim() === 'Continue');
+  let cover = 'no Continue button';
+  if (button) {
+    const r = button.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    cover = button.contains(at) ? 'Continue is uncovered' : `Continue lies under ${name(at)}`;
+  }
+  return `scrolled to ${Math.round(window.scrollY)} px; focus on ${name(document.activeElement)}; ${cover}`;
 }
 
 /** Clicks Continue and waits for the next step. */

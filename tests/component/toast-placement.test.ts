@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepToastsOffButtons } from '../../src/app/toast-placement';
+
+/**
+ * The toasts stay off the page's buttons (src/app/toast-placement.ts) in a real browser: also when the buttons move
+ * under a toast with no scroll, resize or new toast (a new step of a form drawn under a toast on a phone), and
+ * without jumping while the stack glides up.
+ */
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  document.body.replaceChildren();
+});
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** A page with one button in `<main>` at `top` px of the window, and one toast of 100 px at the bottom right. */
+function pageWithToast(top: number) {
+  const main = document.createElement('main');
+  const button = document.createElement('button');
+  button.textContent = 'Continue';
+  Object.assign(button.style, { position: 'fixed', left: `${window.innerWidth - 200}px`, top: `${top}px`, width: '120px', height: '40px' });
+  main.append(button);
+  const region = document.createElement('section');
+  const stack = document.createElement('div');
+  stack.className = 'notistack-SnackbarContainer';
+  Object.assign(stack.style, { position: 'fixed', right: '20px', bottom: '14px', width: '300px' });
+  const toast = document.createElement('div');
+  Object.assign(toast.style, { height: '100px' });
+  stack.append(toast);
+  region.append(stack);
+  document.body.append(main, region);
+  stop = keepToastsOffButtons(region, () => 0);
+  const covers = () => {
+    const s = stack.getBoundingClientRect();
+    const b = button.getBoundingClientRect();
+    return s.left < b.right && b.left < s.right && s.top < b.bottom && b.top < s.bottom;
+  };
+  return { button, stack, covers };
+}
+
+describe('toasts kept off the buttons', () => {
+  it('lifts the toast off a button that moved under it with no scroll, resize or new toast', async () => {
+    const { button, covers } = pageWithToast(100);
+    for (let i = 0; i < 3; i += 1) await frame();
+    expect(covers()).toBe(false);
+    // The next step is drawn: Continue now sits where the toast is.
+    button.style.top = `${window.innerHeight - 80}px`;
+    for (let i = 0; i < 3; i += 1) await frame();
+    expect(covers()).toBe(false);
+  });
+
+  it('glides to a new place when the button moves, steadily and never over the button', async () => {
+    const { button, stack, covers } = pageWithToast(window.innerHeight - 100);
+    for (let i = 0; i < 3; i += 1) await frame();
+    expect(covers()).toBe(false);
+    // The button moves down: the stack may come down with it, gliding, and never onto it.
+    button.style.top = `${window.innerHeight - 60}px`;
+    const seen: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      await frame();
+      seen.push(Math.round(stack.getBoundingClientRect().top));
+      expect(covers(), `frame ${i}`).toBe(false);
+    }
+    expect(seen.at(-1)).toBeGreaterThan(seen[0]);
+    // Each frame the stack is as low as before or lower: it does not go back and forth on the way.
+    expect(seen.every((top, i) => i === 0 || top >= seen[i - 1]), seen.join(' ')).toBe(true);
+  });
+});
