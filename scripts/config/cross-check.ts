@@ -160,9 +160,25 @@ export function schemaFieldPaths(schema: Record<string, unknown>): string[] {
   return out;
 }
 
+type PreviewBlock = { type?: string; form?: string; success?: { preview?: { domains?: { name?: string[]; area?: string; owns?: string; ownDomain?: string } } } };
+
+/** Checks that a value names a field of the form's data schema, reporting it in `key` with a "Did you mean". */
+function fieldCheck(loaded: LoadResult, root: string, schema: string, key: string, out: ConfigProblem[]) {
+  const file = `schemas/forms/${schema}.schema.json`;
+  const paths = schemaFieldPaths(JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>);
+  return (value: string | undefined, path: Segment[]) => {
+    if (value === undefined || paths.includes(value)) return;
+    const guess = closest(value, paths);
+    const nearest = paths.filter((p) => p.split('.').length === value.split('.').length).sort((a, b) => distance(value, a) - distance(value, b)).slice(0, 3);
+    const fix = guess && distance(value, guess) <= Math.max(2, Math.floor(value.length / 3)) ? `Did you mean "${guess}"?` : `Use a field of ${file}, such as ${nearest.join(', ')}.`;
+    out.push(referenceProblem(loaded, key, path, `${file} has no field "${value}"`, fix));
+  };
+}
+
 /**
  * A form's `schema` names a file in schemas/forms/, and every field it mentions is a property of that schema: step
- * fields, `showWhen`, invalid-toast fields, action fields and targets, a step's `atLeastOne` and `buttons.submitRequires`.
+ * fields, `showWhen`, invalid-toast fields, every action option naming a field, `query.trade.field`, a step's `atLeastOne`,
+ * `buttons.submitRequires`, and the answers a page's preview makes domain names from.
  */
 const formFields: CrossCheck = (loaded, _config, root) => {
   const out: ConfigProblem[] = [];
@@ -176,15 +192,18 @@ const formFields: CrossCheck = (loaded, _config, root) => {
       out.push(referenceProblem(loaded, key, ['schema'], `no data schema is called "${form.schema}"`, orElse(form.schema, available, `Create schemas/forms/${form.schema}.schema.json or use one of: ${available.join(', ') || '(none yet)'}.`)));
       continue;
     }
-    const file = `schemas/forms/${form.schema}.schema.json`;
-    const paths = schemaFieldPaths(JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>);
-    const check = (value: string | undefined, path: Segment[]) => {
-      if (value === undefined || paths.includes(value)) return;
-      const guess = closest(value, paths);
-      const nearest = paths.filter((p) => p.split('.').length === value.split('.').length).sort((a, b) => distance(value, a) - distance(value, b)).slice(0, 3);
-      const fix = guess && distance(value, guess) <= Math.max(2, Math.floor(value.length / 3)) ? `Did you mean "${guess}"?` : `Use a field of ${file}, such as ${nearest.join(', ')}.`;
-      out.push(referenceProblem(loaded, key, path, `${file} has no field "${value}"`, fix));
-    };
+    const check = fieldCheck(loaded, root, form.schema, key, out);
+    // The answers the page's preview makes domain names from (success.preview.domains of its form blocks).
+    for (const [pageId, page] of Object.entries(loaded.raw.pages as Record<string, { blocks?: PreviewBlock[] } | undefined>)) {
+      (page?.blocks ?? []).forEach((block, b) => {
+        const domains = block.type === 'form' && block.form === id ? block.success?.preview?.domains : undefined;
+        if (!domains) return;
+        const onPage = fieldCheck(loaded, root, form.schema, `pages/${pageId}`, out);
+        const at = ['blocks', b, 'success', 'preview', 'domains'];
+        (domains.name ?? []).forEach((f, n) => onPage(f, [...at, 'name', n]));
+        for (const name of ['area', 'owns', 'ownDomain'] as const) onPage(domains[name], [...at, name]);
+      });
+    }
     // Every option an action's table entry marks as naming a field (x-field) is a field of the data schema.
     const actions = (list: FormAction[] | undefined, path: Segment[]) =>
       (list ?? []).forEach((action, k) => {

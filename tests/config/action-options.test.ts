@@ -26,4 +26,10 @@ describe('action options', () => {
     expect(run.report).toMatch(/steps\[\d\]\.fields\[\d\]\.onChange\[0\]: the action "email-prefix" needs kind\. Add kind: here \(your editor describes it\)\./);
     expect(run.report).toMatch(/steps\[\d\]\.onEnter\[0\]\.toStep: the action "preselect-services" takes no option "toStep"\. Remove it, or use one of: trade, target\./);
   });
+
+  it('reports a misspelt answer the preview makes domain names from', { timeout: 30_000 }, async () => {
+    const run = await checkConfig(copyWith({ 'pages/builder.yaml': [['          area: serviceLocations', '          area: serviceLocation']] }));
+    const at = lineOf('pages/builder.yaml', '          area: serviceLocations');
+    expect(run.report).toContain(`config/pages/builder.yaml:${at}:17  blocks[2].success.preview.domains.area: schemas/forms/business.schema.json has no field "serviceLocation". Did you mean "serviceLocations"?`);
+  });
 });
