@@ -15,7 +15,6 @@ import { openDraft, useOpenedDraft } from './use-draft';
 import { getPath, setPath, tradeOf, type FormData } from './runtime';
 import { customerNumberMode, servedLink, withTemplate } from './form-link';
 import { fitDraft } from './draft-fit';
-import { sentMark } from './sent-history';
 import { Wizard } from './wizard';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
@@ -140,9 +139,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live, fromOtherTab]);
   // The wizard starts afresh only when the draft or the link change where it starts.
-  // A confirmation kept in this history entry (see sent-history.ts) is read by a wizard started live: one drawn while
-  // hydrating starts again once live, even when the link painted the same first step.
-  const startKey = useMemo(() => JSON.stringify(start) + (live && sentMark(block.form) ? ':sent' : ''), [start, live, block.form]);
+  // (A confirmation kept in this history entry is found by the wizard itself once live: see wizard.tsx.)
+  const startKey = useMemo(() => JSON.stringify(start), [start]);
 
   // Until the draft and the link apply, the prerendered first step is shown but inert (nothing typed into it is lost);
   // `data-form-ready` then marks the form as live.
