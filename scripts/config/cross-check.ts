@@ -1,3 +1,4 @@
+import { FORM_ACTIONS, type ActionDeclaration } from '../../src/forms/action-registry';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
@@ -118,15 +119,18 @@ const internalLinks: CrossCheck = (loaded, config) => {
   return out;
 };
 
-type FormAction = { fields?: string[]; target?: string };
+type FormAction = { action?: string } & Record<string, unknown>;
 type RawForm = {
   schema: string;
+  query?: { trade?: { field?: string } };
   steps: {
     fields: { field: string; showWhen?: { field: string }; onChange?: FormAction[] }[];
     invalidToasts?: { field?: string }[];
+    atLeastOne?: { fields?: string[] } | null;
     onEnter?: FormAction[];
     onLeave?: FormAction[];
   }[];
+  buttons?: { submitRequires?: string } | null;
 };
 
 /** Every field path of a data schema (`businessBasics`, `businessBasics.email`, ...), following local `$ref`s. */
@@ -156,7 +160,10 @@ export function schemaFieldPaths(schema: Record<string, unknown>): string[] {
   return out;
 }
 
-/** A form's `schema` names a file in schemas/forms/, and every field it mentions is a property of that schema. */
+/**
+ * A form's `schema` names a file in schemas/forms/, and every field it mentions is a property of that schema: step
+ * fields, `showWhen`, invalid-toast fields, action fields and targets, a step's `atLeastOne` and `buttons.submitRequires`.
+ */
 const formFields: CrossCheck = (loaded, _config, root) => {
   const out: ConfigProblem[] = [];
   const available = existsSync(join(root, 'schemas', 'forms'))
@@ -178,11 +185,16 @@ const formFields: CrossCheck = (loaded, _config, root) => {
       const fix = guess && distance(value, guess) <= Math.max(2, Math.floor(value.length / 3)) ? `Did you mean "${guess}"?` : `Use a field of ${file}, such as ${nearest.join(', ')}.`;
       out.push(referenceProblem(loaded, key, path, `${file} has no field "${value}"`, fix));
     };
+    // Every option an action's table entry marks as naming a field (x-field) is a field of the data schema.
     const actions = (list: FormAction[] | undefined, path: Segment[]) =>
       (list ?? []).forEach((action, k) => {
-        (action.fields ?? []).forEach((f, m) => check(f, [...path, k, 'fields', m]));
-        check(action.target, [...path, k, 'target']);
+        for (const [name, value] of fieldOptions(action)) {
+          if (typeof value === 'string') check(value, [...path, k, name]);
+          else value.forEach((f, m) => check(f, [...path, k, name, m]));
+        }
       });
+    check(form.query?.trade?.field, ['query', 'trade', 'field']);
+    check(form.buttons?.submitRequires ?? undefined, ['buttons', 'submitRequires']);
     (form.steps ?? []).forEach((step, i) => {
       (step.fields ?? []).forEach((field, j) => {
         check(field.field, ['steps', i, 'fields', j, 'field']);
@@ -190,11 +202,25 @@ const formFields: CrossCheck = (loaded, _config, root) => {
         actions(field.onChange, ['steps', i, 'fields', j, 'onChange']);
       });
       (step.invalidToasts ?? []).forEach((toast, k) => check(toast.field, ['steps', i, 'invalidToasts', k, 'field']));
+      (step.atLeastOne?.fields ?? []).forEach((f, k) => check(f, ['steps', i, 'atLeastOne', 'fields', k]));
       actions(step.onEnter, ['steps', i, 'onEnter']);
       actions(step.onLeave, ['steps', i, 'onLeave']);
     });
   }
   return out;
 };
+
+/** The options of an action that name fields, by the table of src/forms/action-registry.ts (`x-field`). */
+export function fieldOptions(action: { action?: string } & Record<string, unknown>): Array<[string, string | string[]]> {
+  const declared = (FORM_ACTIONS as Record<string, ActionDeclaration>)[String(action.action)];
+  const out: Array<[string, string | string[]]> = [];
+  for (const [name, spec] of Object.entries(declared?.options.properties ?? {})) {
+    const value = action[name];
+    const items = spec.items as Record<string, unknown> | undefined;
+    if (spec['x-field'] && typeof value === 'string') out.push([name, value]);
+    else if (items?.['x-field'] && Array.isArray(value)) out.push([name, value.filter((v): v is string => typeof v === 'string')]);
+  }
+  return out;
+}
 
 export const CROSS_CHECKS: CrossCheck[] = [tradeFileNames, tradeTemplates, routePages, pageData, formFields, internalLinks, queryLinkHosts];

@@ -1,4 +1,5 @@
 import { hostAllowedBy, resolveHostList, type HostList } from '../../src/domain/query-link';
+import { safeHttpUrl } from '../../src/domain/safe-url';
 import type { CrossCheck } from './cross-check';
 import type { LoadResult } from './load-config';
 import type { ConfigProblem } from './problems';
@@ -11,7 +12,7 @@ import { formatPath, positionOf, type Segment } from './yaml-source';
  * - a form field with the `query-link` widget names `options.allowedHosts` (a list, or `site:<path>` of a list
  *   in site.yaml);
  * - a success redirect taken from the address (`success.redirect`, in a form or a page's form block) names
- *   `allowedHosts`;
+ *   `allowedHosts`, and its `fallback` (an address of site.yaml, e.g. the payment link) is one it allows;
  * - every registrar shown by a `registrar-steps` block (which links `?domainRegistrarLogin=`) names `loginHosts`,
  *   and its own `loginUrl` and `domainUrlTemplate` are on them.
  */
@@ -24,7 +25,7 @@ function referenceProblem(loaded: LoadResult, sourceKey: string, path: Segment[]
 }
 
 type RawField = { field?: string; widget?: string; options?: { param?: unknown; allowedHosts?: unknown } };
-type RawRedirect = { param?: string; allowedHosts?: unknown };
+type RawRedirect = { param?: string; allowedHosts?: unknown; httpsOnly?: boolean; fallback?: string };
 type RawForm = { steps?: { fields?: RawField[] }[]; success?: { redirect?: RawRedirect } };
 type RawBlock = { type?: string; form?: string; source?: string; loginParam?: string; success?: { redirect?: RawRedirect } };
 type RawRegistrar = { id?: string; loginUrl?: string; domainUrlTemplate?: string; loginHosts?: string[] };
@@ -64,8 +65,24 @@ export const queryLinkHosts: CrossCheck = (loaded, _config) => {
   const redirect = (rule: RawRedirect | undefined, sourceKey: string, path: Segment[], context: string) => {
     if (!rule) return;
     const why = emptyHostList(rule.allowedHosts, site);
-    if (!why) return;
+    if (!why) {
+      fallback(rule, sourceKey, path);
+      return;
+    }
     out.push(referenceProblem(loaded, sourceKey, rule.allowedHosts === undefined ? path : [...path, 'allowedHosts'], `the form redirects to ?${rule.param ?? '…'}=${context} ${why}`, 'Add allowedHosts: with the hosts it may go to (a list, or site:<name> of a list in config/site.yaml, e.g. site:stripeHosts).'));
+  };
+
+  /** The fallback address must be in site.yaml and pass the same rules as the link's own (scheme and host). */
+  const fallback = (rule: RawRedirect, sourceKey: string, path: Segment[]) => {
+    if (typeof rule.fallback !== 'string') return;
+    const at = rule.fallback.slice('site:'.length);
+    const value = at.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), site);
+    const hosts = resolveHostList(rule.allowedHosts as HostList, site);
+    if (typeof value !== 'string') {
+      out.push(referenceProblem(loaded, sourceKey, [...path, 'fallback'], `the form redirects to ${rule.fallback} when the link has no ?${rule.param ?? '…'}=, but config/site.yaml has no address at ${at}`, `Add ${at} to config/site.yaml, or name another address there.`));
+    } else if (!safeHttpUrl(value, { httpsOnly: rule.httpsOnly === true, allowedHosts: hosts })) {
+      out.push(referenceProblem(loaded, 'site', at.split('.'), `${at} is "${value}", which the redirect of ${sourceKey.replace('/', ' ')} would refuse: it must be ${rule.httpsOnly ? 'an https' : 'an http(s)'} address on one of ${hosts.join(', ')}`, `Write the address of the payment page itself (e.g. https://buy.stripe.com/...), or add its host to the allowed hosts.`));
+    }
   };
 
   for (const [id, form] of Object.entries(loaded.raw.forms as Record<string, RawForm | undefined>)) {

@@ -1,3 +1,4 @@
+import { FORM_ACTIONS } from '../../src/forms/action-registry';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
@@ -70,7 +71,7 @@ export const ENUMS_ID = `${SCHEMA_BASE}generated-enums.schema.json`;
 function openEnums(schema: Record<string, unknown>): Record<string, unknown> {
   const names = ['tradeId', 'colourSchemeId', 'registrarId', 'pageId', 'formId', ...Object.keys((schema.definitions ?? {}) as object)];
   // The code's own lists do not depend on the config: checked here, with "Did you mean …?".
-  const fixed = { tradeIcon: { enum: [...TRADE_ICON_NAMES] }, widgetName: { enum: [...FORM_WIDGET_NAMES] } };
+  const fixed = { tradeIcon: { enum: [...TRADE_ICON_NAMES] }, widgetName: { enum: [...FORM_WIDGET_NAMES] }, formAction: { enum: Object.keys(FORM_ACTIONS) } };
   return { definitions: { ...Object.fromEntries(names.map((n) => [n, {}])), ...fixed } };
 }
 

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOOK_NAMES } from '../../src/domain/hook-names';
-import { FORM_ACTIONS, type ActionEvent } from '../../src/forms/action-registry';
+import { FORM_ACTIONS, type ActionDeclaration, type ActionEvent } from '../../src/forms/action-registry';
 import type { CrossCheck } from './cross-check';
 import { referenceProblem, schemaFieldPaths } from './cross-check';
 import type { ConfigProblem } from './problems';
 import type { Segment } from './yaml-source';
 
 type Payload = Record<string, string | string[] | Record<string, string>>;
-type Action = { action: string; fields?: string[]; hook?: string; payload?: Payload; toasts?: Record<string, string> };
+type Action = { action: string; fields?: string[]; hook?: string; payload?: Payload; toasts?: Record<string, string> } & Record<string, unknown>;
 type FileSet = { field: string; announce?: { hook: string; payload: Payload } };
 type RawForm = {
   schema: string;
@@ -67,9 +67,19 @@ const sendPlans: CrossCheck = (loaded, _config, root) => {
     const actions = (list: Action[] | undefined, event: ActionEvent, path: Segment[]) =>
       (list ?? []).forEach((action, k) => {
         const at = [...path, k];
-        const declared = (FORM_ACTIONS as Record<string, { on: ActionEvent }>)[action.action];
-        if (declared && declared.on !== event) {
-          problem([...at, 'action'], `the action "${action.action}" runs ${EVENT_WORDS[declared.on]}, not ${EVENT_WORDS[event]}`, `Move it under ${declared.on}, or use an action made for ${event}.`);
+        const declared = (FORM_ACTIONS as Record<string, ActionDeclaration>)[action.action];
+        if (declared && !declared.on.includes(event)) {
+          problem([...at, 'action'], `the action "${action.action}" runs ${declared.on.map((e) => EVENT_WORDS[e]).join(' or ')}, not ${EVENT_WORDS[event]}`, `Move it under ${declared.on.join(' or ')}, or use an action made for ${event}.`);
+        }
+        // Its options are the ones its table entry declares: each required one given, none it does not take.
+        if (declared) {
+          const taken = Object.keys(declared.options.properties);
+          for (const name of declared.options.required ?? []) {
+            if (action[name] === undefined) problem(at, `the action "${action.action}" needs ${name}`, `Add ${name}: here (your editor describes it).`);
+          }
+          for (const name of Object.keys(action).filter((k) => k !== 'action' && !taken.includes(k))) {
+            problem([...at, name], `the action "${action.action}" takes no option "${name}"`, `Remove it, or use one of: ${taken.join(', ')}.`);
+          }
         }
         // A field missing from the data schema is reported by the form-fields check.
         if (action.action === 'upload-files') (action.fields ?? []).forEach((f, m) => paths.includes(f) && fileField(f, [...at, 'fields', m]));

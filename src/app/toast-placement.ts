@@ -1,12 +1,17 @@
 /**
- * Keeps the toasts off the page's buttons. Toasts sit bottom-right (bottom on a phone), as the spec asks,
- * but a button under them (Continue, Back, Submit) could not be pressed, so the toast stack moves up just
- * above any visible button it would cover, and back down once the way is clear.
+ * Keeps the toasts off the page's buttons and off the fields they talk about. Toasts sit bottom-right (bottom on a
+ * phone), as the spec asks, but a button under them (Continue, Back, Submit) could not be pressed and a field with a
+ * problem (its box and its message) or the field being typed in could not be read, so the toast stack moves up just
+ * above whatever of these it would cover, and back down once the way is clear.
  */
 
 /** The buttons and button-like controls of the page that a toast must not cover. */
 const OBSTACLES = 'main button, main [role="button"], main a.MuiButton-root, main input[type="submit"]';
+/** The fields a toast talks about: those marked invalid, with their labels and messages. */
+const FIELDS = 'main [aria-invalid="true"], main .Mui-error';
 const GAP = 8;
+
+const overlaps = (a: Box, boxes: readonly Box[]) => boxes.some((b) => b.top < a.bottom && b.bottom > a.top && b.left < a.right && b.right > a.left);
 
 interface Box {
   top: number;
@@ -52,7 +57,7 @@ function naturalBox(container: HTMLElement): Box {
 }
 
 /**
- * Follows the toast container inside `root` and lifts it above the buttons it would cover: on every scroll, resize
+ * Follows the toast container inside `root` and lifts it above the buttons and fields it would cover: on every scroll, resize
  * and change of toasts, and on every frame while a toast is shown, since the page's buttons also move with no event
  * to say so (the next step of a form drawn under a toast on a phone, where a tap on Continue would land on the
  * toast). Returns the function that stops following.
@@ -67,11 +72,19 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
       container.style.transform = '';
       return;
     }
-    const obstacles = [...document.querySelectorAll(OBSTACLES)]
-      .map((el) => el.getBoundingClientRect())
-      .filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight);
+    const boxes = (elements: Iterable<Element>) =>
+      [...elements].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight);
+    const obstacles = boxes(document.querySelectorAll(OBSTACLES));
+    const active = document.activeElement;
+    const focused = boxes(active && active !== document.body && active.closest('main') ? [active] : []);
+    const fields = boxes(document.querySelectorAll(FIELDS));
+    const natural = naturalBox(container);
+    const ceiling = headerBottom();
+    let raw = liftFor(natural, [...obstacles, ...focused, ...fields], ceiling);
+    // With no clear place above every field with a problem, the buttons and the field in use at least stay clear.
+    if (!raw && overlaps(natural, [...focused, ...fields])) raw = liftFor(natural, [...obstacles, ...focused], ceiling);
     // In whole pixels, so the same place read again a frame later is the same place.
-    const lift = Math.ceil(liftFor(naturalBox(container), obstacles, headerBottom()));
+    const lift = Math.ceil(raw);
     const transform = lift ? `translateY(${-lift}px)` : '';
     if (container.style.transform !== transform) {
       // A stack over a button leaves it at once (a tap there must reach the button); otherwise it glides.
@@ -96,6 +109,7 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule);
   document.addEventListener('transitionend', schedule, true);
+  document.addEventListener('focusin', schedule);
   // Toasts already shown when the following starts are placed too.
   schedule();
   return () => {
@@ -106,5 +120,6 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     window.removeEventListener('scroll', schedule);
     window.removeEventListener('resize', schedule);
     document.removeEventListener('transitionend', schedule, true);
+    document.removeEventListener('focusin', schedule);
   };
 }

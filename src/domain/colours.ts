@@ -152,12 +152,3 @@ export function processColours<T extends ColourFields>(
   copy.customSecondaryColor = secondary;
   return copy as ProcessedColours<T>;
 }
-
-/**
- * Choosing a pre-designed scheme turns custom colours off (spec part 1 §4).
- *
- * @example chooseColourScheme(data, 'black-red') // { ...data, selectedColorScheme: 'black-red', useCustomColors: false }
- */
-export function chooseColourScheme<T extends ColourFields>(data: T, schemeId: string): T {
-  return { ...data, selectedColorScheme: schemeId, useCustomColors: false };
-}

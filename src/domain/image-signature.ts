@@ -33,8 +33,8 @@ export const SNIFF_BYTES = 12;
 
 /** Size limit in the words shown to customers. */
 const MAX_UPLOAD_TEXT = '5 MB';
-/** The image types accepted, as {types} of the refusal reason. */
-const ACCEPTED_TYPES_TEXT = 'PNG, JPG, GIF or WebP';
+/** The names of the image types accepted, for {types} of the refusal reason. */
+const ACCEPTED_TYPE_NAMES = ['PNG', 'JPG', 'GIF', 'WebP'];
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   if (bytes.length < offset + signature.length) return false;
@@ -86,6 +86,7 @@ export interface ImageFileInfo {
  */
 export interface FileWords {
   unnamed: string;
+  or: string;
   noFile: string;
   empty: string;
   tooLarge: string;
@@ -121,7 +122,7 @@ export function checkImageFile(
   if (file.size > MAX_UPLOAD_BYTES) {
     return { ok: false, reason: interpolate(words.tooLarge, { name, limit: MAX_UPLOAD_TEXT }) };
   }
-  const notAnImage = { ok: false, reason: interpolate(words.wrongType, { name, types: ACCEPTED_TYPES_TEXT }) } as const;
+  const notAnImage = { ok: false, reason: interpolate(words.wrongType, { name, types: `${ACCEPTED_TYPE_NAMES.slice(0, -1).join(', ')} ${words.or} ${ACCEPTED_TYPE_NAMES.at(-1)}` }) } as const;
   if (firstBytes !== undefined) {
     const sniffed = sniffImageType(firstBytes);
     return sniffed ? { ok: true, mimeType: sniffed } : notAnImage;

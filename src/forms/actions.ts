@@ -1,7 +1,6 @@
 import type { FormAction, FormConfig, TradeConfig } from '@/generated/config-types';
-import { chooseColourScheme } from '@/domain/colours';
 import { businessEmailPrefix, type EmailPrefixKind } from '@/domain/email-prefix';
-import { resetForTradeChange, servicesOnEnteringServices } from '@/domain/request-rules';
+import { resetForTradeChange, servicesOnEntering } from '@/domain/request-rules';
 import type { ActionsOn } from './action-registry';
 import { getPath, setPath, type FormData } from './runtime';
 
@@ -19,35 +18,52 @@ export interface ActionContext {
 
 type ChangeAction = (data: FormData, action: FormAction, field: string, ctx: ActionContext, before: FormData) => ChangeOutcome;
 
+/** An option naming a field (the table of action-registry.ts says which are required; `npm run check` checks them). */
+const opt = (action: FormAction, name: 'target' | 'scheme' | 'kind' | 'firstName' | 'trade'): string => String(action[name] ?? '');
+
 /**
  * The named actions a form's YAML may attach to a field change (`onChange`). Each is a thin wrapper around a pure
- * rule of src/domain, so the rule is tested once and shared with the server.
+ * rule of src/domain, and reads and writes only the fields its options name (in the form's YAML).
  */
 const CHANGE_ACTIONS: Record<ActionsOn<'onChange'>, ChangeAction> = {
   'reset-for-trade-change': (data, action, field, ctx, before) => {
     const trade = String(getPath(data, field) ?? '');
     const previous = String(getPath(before, field) ?? '');
     // The new trade is already in the data: reset from the data as it was under the previous trade.
-    let next = resetForTradeChange({ ...data, tradeType: previous }, trade) as FormData;
+    let next = resetForTradeChange(setPath(data, field, previous), field, trade, action.clear ?? []) as FormData;
     // A scheme that was only the previous trade's default follows the trade; one the customer chose stays.
-    if (!next.selectedColorScheme || next.selectedColorScheme === ctx.trades[previous]?.defaultScheme) {
-      next = { ...next, selectedColorScheme: ctx.trades[trade]?.defaultScheme };
+    const scheme = action.scheme;
+    if (scheme && (!getPath(next, scheme) || getPath(next, scheme) === ctx.trades[previous]?.defaultScheme)) {
+      next = setPath(next, scheme, ctx.trades[trade]?.defaultScheme);
     }
     return { data: next, toStep: action.toStep ?? 1 };
   },
-  'custom-colours-off': (data, _action, field) => ({ data: chooseColourScheme(data, String(getPath(data, field) ?? '')) as FormData }),
+  'custom-colours-off': (data, action) => ({ data: setPath(data, opt(action, 'target'), false) }),
   mirror: (data, action, field) => (action.target ? { data: setPath(data, action.target, getPath(data, field)) } : { data }),
-  'email-prefix': (data) => {
-    const kind = (data.businessEmailPrefixKind as EmailPrefixKind | undefined) ?? 'common';
+  'email-prefix': (data, action) => {
+    const target = opt(action, 'target');
+    const kind = (getPath(data, opt(action, 'kind')) as EmailPrefixKind | undefined) ?? 'common';
     const prefix = businessEmailPrefix(kind, {
-      firstName: getPath(data, 'businessBasics.firstName') as string | undefined,
-      custom: data.businessEmailPrefix as string | undefined,
+      firstName: getPath(data, opt(action, 'firstName')) as string | undefined,
+      custom: getPath(data, target) as string | undefined,
       // the common prefix picked before (hello, contact ...) is kept; anything else gives info
-      common: data.businessEmailPrefix as string | undefined,
+      common: getPath(data, target) as string | undefined,
     });
-    return { data: { ...data, businessEmailPrefix: prefix || undefined } };
+    return { data: setPath(data, target, prefix || undefined) };
   },
 };
+
+/**
+ * A change of the trade answer (`field`) made by the form itself (a link that locks a trade, a template): the trade
+ * goes into the field, and the field's reset-for-trade-change action, if it has one, runs as if the customer had
+ * chosen it.
+ */
+export function changeTrade(form: FormConfig, data: FormData, field: string, trade: string, ctx: ActionContext): FormData {
+  if (getPath(data, field) === trade) return data;
+  const reset = form.steps.flatMap((s) => s.fields).find((f) => f.field === field)?.onChange?.find((a) => a.action === 'reset-for-trade-change');
+  const chosen = setPath(data, field, trade);
+  return reset ? CHANGE_ACTIONS['reset-for-trade-change'](chosen, reset, field, ctx, data).data : chosen;
+}
 
 /**
  * Runs the `onChange` actions of every field whose value differs between `before` and `after`.
@@ -70,13 +86,13 @@ export function applyChangeActions(form: FormConfig, before: FormData, after: Fo
   return outcome;
 }
 
-type EnterAction = (data: FormData, ctx: ActionContext) => FormData;
+type EnterAction = (data: FormData, action: FormAction, ctx: ActionContext) => FormData;
 
 /** The named actions run on entering a step (`onEnter`). */
 const ENTER_ACTIONS: Record<ActionsOn<'onEnter'>, EnterAction> = {
-  'preselect-services': (data, ctx) => {
-    const trade = String(data.tradeType ?? '');
-    return servicesOnEnteringServices(data, ctx.trades[trade]) as FormData;
+  'preselect-services': (data, action, ctx) => {
+    const target = opt(action, 'target');
+    return setPath(data, target, servicesOnEntering(getPath(data, target), ctx.trades[String(getPath(data, opt(action, 'trade')) ?? '')]));
   },
 };
 
@@ -84,7 +100,7 @@ const ENTER_ACTIONS: Record<ActionsOn<'onEnter'>, EnterAction> = {
 export function applyEnterActions(actions: readonly FormAction[] | undefined, data: FormData, ctx: ActionContext): FormData {
   let next = data;
   for (const action of actions ?? []) {
-    if (Object.hasOwn(ENTER_ACTIONS, action.action)) next = ENTER_ACTIONS[action.action as ActionsOn<'onEnter'>](next, ctx);
+    if (Object.hasOwn(ENTER_ACTIONS, action.action)) next = ENTER_ACTIONS[action.action as ActionsOn<'onEnter'>](next, action, ctx);
   }
   return next;
 }

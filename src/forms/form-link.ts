@@ -4,8 +4,8 @@
  */
 import type { FormConfig } from '@/generated/config-types';
 import { site, trades as allTrades } from '@/generated/config';
-import { resetForTradeChange } from '@/domain/request-rules';
 import { linkForVariant, linkVariantKey, type LinkVariants } from '@/domain/link-variant';
+import { changeTrade } from './actions';
 import type { CustomerNumberMode, FormData } from './runtime';
 
 /** How the customer reference shows on this host: hidden on the hosts `site.yaml` lists, read-only when the link gave it. */
@@ -35,11 +35,12 @@ export function servedLink(params: URLSearchParams, variants: LinkVariants): URL
  * scheme are chosen in the fields the form's `query.template` names, so "Use This Template" starts there.
  * An unknown id changes nothing.
  */
-export function withTemplate(data: FormData, rule: NonNullable<FormConfig['query']>['template'], id: string | null, tradeLocked: boolean): FormData {
+export function withTemplate(form: FormConfig, data: FormData, id: string | null, tradeLocked: boolean): FormData {
+  const rule = form.query?.template;
   const template = rule && id ? site.templates?.[id.trim().toLowerCase()] : undefined;
   if (!rule || !template || !allTrades[template.trade]) return data;
   let out = data;
-  if (!tradeLocked && out[rule.tradeField] !== template.trade) out = { ...(resetForTradeChange(out, template.trade) as FormData), [rule.tradeField]: template.trade };
+  if (!tradeLocked && out[rule.tradeField] !== template.trade) out = changeTrade(form, out, rule.tradeField, template.trade, { trades: allTrades });
   if (tradeLocked && out[rule.tradeField] !== template.trade) return out;
   return { ...out, [rule.schemeField]: template.scheme, ...(rule.customColoursField ? { [rule.customColoursField]: false } : {}) };
 }

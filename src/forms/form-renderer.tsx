@@ -8,11 +8,11 @@ import type { FormBlock as FormBlockConfig, FormConfig } from '@/generated/confi
 import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generated/config';
 import { resolveTradeParam } from '@/domain/trade-param';
 import { linkText, linkVariantsOf } from '@/domain/link-variant';
-import { resetForTradeChange } from '@/domain/request-rules';
+import { changeTrade } from './actions';
 import { createFormServices } from './create-services';
 import type { SavedDraft } from './form-services';
 import { openDraft, useOpenedDraft } from './use-draft';
-import { getPath, type FormData } from './runtime';
+import { getPath, setPath, tradeOf, type FormData } from './runtime';
 import { customerNumberMode, servedLink, withTemplate } from './form-link';
 import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
@@ -114,21 +114,22 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const start = useMemo(() => {
     const query = form.query;
     const link = live ? params : servedLink(params, linkVariantsOf(query));
+    const tradeField = query?.trade?.field;
     const tradeRule = query?.trade ? resolveTradeParam(link.get('trade'), query.trade.lockable ?? [], query.trade.fallback) : undefined;
     const linkNumber = query?.customerNumber ? linkText(link.get('customerNumber')) : '';
     const withLink = (from: FormData): FormData => {
       let data = from;
-      if (tradeRule) {
-        if (tradeRule.locked) data = resetForTradeChange(data, tradeRule.trade) as FormData;
-        else if (!data.tradeType) data = { ...data, tradeType: tradeRule.trade };
+      if (tradeRule && tradeField) {
+        if (tradeRule.locked) data = changeTrade(form, data, tradeField, tradeRule.trade, { trades: allTrades });
+        else if (!getPath(data, tradeField)) data = setPath(data, tradeField, tradeRule.trade);
       }
-      data = withTemplate(data, form.query?.template, link.get('template'), tradeRule?.locked ?? false);
+      data = withTemplate(form, data, link.get('template'), tradeRule?.locked ?? false);
       return linkNumber ? { ...data, customerNumber: linkNumber } : data;
     };
     return {
       data: withLink(draft?.data ?? {}),
       fresh: withLink({}),
-      step: draft && (!tradeRule?.locked || draft.data.tradeType === tradeRule.trade) ? draft.step : 0,
+      step: draft && (!tradeRule?.locked || tradeOf(form, draft.data) === tradeRule.trade) ? draft.step : 0,
       locked: tradeRule?.locked ?? false,
       // The served page shows a link's reference read-only; a host that hides it does so once the form is live.
       numberMode: live ? customerNumberMode(Boolean(linkNumber)) : linkNumber ? ('read-only' as const) : ('editable' as const),
@@ -177,7 +178,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           services={services}
           renderSuccess={(data, again, back, preview, reference) =>
             form.success?.mode === 'preview' ? (
-              <SuccessPreview form={form} data={data} trade={allTrades[String(data.tradeType ?? '')]} files={services.files} back={back} preview={preview} />
+              <SuccessPreview form={form} formId={block.form} data={data} reference={reference} trade={allTrades[tradeOf(form, data)]} files={services.files} back={back} preview={preview} />
             ) : (
               <SuccessView
                 form={form}

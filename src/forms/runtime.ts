@@ -88,6 +88,16 @@ export function useFormRuntime(props: { registry: { formContext?: unknown } }): 
 /** Reads a dotted path (`businessBasics.email`) from form data. */
 export { getPath } from '@/domain/send-plan';
 
+/** The customer's trade: the answer the form's `query.trade.field` names ('' for a form with none). */
+export function tradeOf(form: Pick<FormConfig, 'query'>, data: FormData): string {
+  const field = form.query?.trade?.field;
+  const value = field ? getPathOf(data, field) : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+const getPathOf = (data: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as FormData)[key] : undefined), data);
+
 /** A copy of form data with the value at a dotted path replaced (objects on the way are copied, not mutated). */
 export function setPath(data: FormData, path: string, value: unknown): FormData {
   const [head, ...rest] = path.split('.');

@@ -35,22 +35,29 @@ export function redirectHosts(rule: Pick<RedirectRule, 'allowedHosts'>, siteConf
 }
 
 /**
- * Where a success redirect goes: `{ url }` when the link's parameter holds a safe address, `{ refused: true }` when
- * it holds anything else, `{}` when it holds nothing.
+ * Where a success redirect goes: `{ url }` when the link's parameter (or, without one, the `fallback` address of
+ * site.yaml) is a safe address, `{ refused: true }` when it holds anything else, `{}` when there is none. With
+ * `referenceParam` the customer's reference is added to the address (`?client_reference_id=TS-7KM-4QX`).
  */
-export function redirectTarget(rule: RedirectRule, query: URLSearchParams, siteConfig: unknown = site): { url?: string; refused?: boolean } {
-  const raw = query.get(rule.param);
-  if (raw === null || raw.trim() === '') return {};
+export function redirectTarget(rule: RedirectRule, query: URLSearchParams, siteConfig: unknown = site, reference?: string): { url?: string; refused?: boolean } {
+  const given = query.get(rule.param);
+  const fromSite = rule.fallback ? getPath(siteConfig, rule.fallback.slice('site:'.length)) : undefined;
+  const raw = given !== null && given.trim() !== '' ? given : typeof fromSite === 'string' ? fromSite : '';
+  if (raw.trim() === '') return {};
   const url = safeHttpUrl(raw, { httpsOnly: rule.httpsOnly === true, allowedHosts: redirectHosts(rule, siteConfig) });
-  return url ? { url } : { refused: true };
+  if (!url) return { refused: true };
+  if (!rule.referenceParam || !reference) return { url };
+  const withReference = new URL(url);
+  withReference.searchParams.set(rule.referenceParam, reference);
+  return { url: withReference.href };
 }
 
 /**
  * The redirect of a success view (`success.redirect`): after `delayMs`, goes on to the checked address from the
- * link; an unsafe address is refused with the `refused` message and the page stays.
+ * link (or site.yaml), carrying the customer's reference when the rule asks; an unsafe address is refused with the `refused` message and the page stays.
  */
-export function SuccessRedirect({ rule }: { rule: RedirectRule }) {
-  const target = useMemo(() => redirectTarget(rule, new URLSearchParams(window.location.search)), [rule]);
+export function SuccessRedirect({ rule, reference }: { rule: RedirectRule; reference?: string }) {
+  const target = useMemo(() => redirectTarget(rule, new URLSearchParams(window.location.search), site, reference), [rule, reference]);
   useEffect(() => {
     if (!target.url) return undefined;
     const url = target.url;

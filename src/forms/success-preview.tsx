@@ -11,11 +11,14 @@ import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { BusinessHoursEntry } from '@/domain/business-hours';
 import { SEND_TRANSFORMS } from '@/domain/send-transforms';
+import { cleanPartnerDomain, isDomainName } from '@/domain/domain-name';
+import { domainOptionsQuery, suggestDomains } from '@/domain/domain-suggestions';
+import { postStepEvent } from '@/services/form-client';
 import { colourSchemes, trades as tradeList } from '@/generated/config';
 import { PreviewTabs } from './preview/preview-tabs';
 import { PreviewReady, usePreviewState, type PreviewLink } from './preview-ready';
 import type { SitePreviewData } from './preview/preview-model';
-import type { FileKeeper, FormData, StoredFileRef } from './runtime';
+import { getPath, tradeOf, type FileKeeper, type FormData, type StoredFileRef } from './runtime';
 
 const isRef = (v: unknown): v is StoredFileRef => !!v && typeof v === 'object' && typeof (v as StoredFileRef).id === 'string';
 const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
@@ -46,7 +49,29 @@ export function dropEmptyParams(href: string): string {
   return kept.length ? `${path}?${kept.join('&')}` : path;
 }
 
-export function SuccessPreview({ form, data, trade, files, back, preview: generatedSite }: { form: FormConfig; data: FormData; trade: TradeConfig | undefined; files: FileKeeper; back: () => void; preview?: PreviewLink }) {
+type PreviewLinks = NonNullable<NonNullable<FormConfig['success']>['preview']>;
+
+/**
+ * Where Approve & Pay leads, from the answers `links.domains` names: the customer's own domain (`ownDomainHref`, the
+ * nameserver instructions) when they own one, else the domain choice (`approveHref`) with the names
+ * `site.yaml` `domainSuggestions` makes from their business name and main area in `{domainOptions}`.
+ */
+export function approveTarget(links: PreviewLinks, data: FormData, values: Record<string, string>, rules = site.domainSuggestions): string {
+  const names = links.domains;
+  const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+  const own = names?.ownDomain ? cleanPartnerDomain(String(getPath(data, names.ownDomain) ?? '')) : '';
+  const owns = names?.owns ? getPath(data, names.owns) === true : own !== '';
+  if (links.ownDomainHref && owns && isDomainName(own)) return dropEmptyParams(interpolate(links.ownDomainHref, { ...values, ownDomain: encodeURIComponent(own) }));
+  const businessName = (names?.name ?? []).map((path) => getPath(data, path)).find((v) => typeof v === 'string' && v.trim() !== '');
+  const domains = names && rules ? suggestDomains({ businessName, mainArea: names.area ? first(getPath(data, names.area)) : undefined, ownDomain: own }, rules) : [];
+  return dropEmptyParams(interpolate(links.approveHref, { ...values, domainOptions: domainOptionsQuery(domains) }));
+}
+
+/**
+ * The Website Preview after Submit; `reference` is the customer's reference the submission answered with (the link's,
+ * or a new one the server gave), carried by Request Changes and Approve & Pay.
+ */
+export function SuccessPreview({ form, formId, data, reference, trade, files, back, preview: generatedSite }: { form: FormConfig; formId: string; data: FormData; reference?: string; trade: TradeConfig | undefined; files: FileKeeper; back: () => void; preview?: PreviewLink }) {
   const built = usePreviewState(generatedSite);
   const navigate = useNavigate();
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
@@ -91,16 +116,26 @@ export function SuccessPreview({ form, data, trade, files, back, preview: genera
   }, [data]);
 
   const preview = form.success?.preview;
+  const customer = (reference ?? String(data.customerNumber ?? '')).trim();
   const values = {
-    customerNumber: encodeURIComponent(String(data.customerNumber ?? '')),
+    customerNumber: encodeURIComponent(customer),
     previewUrl: generatedSite && built.state === 'ready' ? encodeURIComponent(generatedSite.url) : '',
     previewPages: built.pages.map((p) => p.id).join(','),
   };
   // Parameters left empty (no reference, no generated site yet) are dropped from the address.
   const go = (href: string | undefined) => href && navigate(dropEmptyParams(interpolate(href, values)));
+  const approve = () => {
+    if (!preview) return;
+    // The journey records the approval; the customer goes on whether or not it is recorded at once.
+    if (preview.approveEvent && customer) {
+      const page = { source: window.location.origin + window.location.pathname, query: {} };
+      postStepEvent(formId, preview.approveEvent, { answers: {}, files: {}, reference: customer, page }).catch((error: unknown) => console.warn('The approval was not recorded.', error));
+    }
+    navigate(approveTarget(preview, data, values));
+  };
 
   return (
-    <Container maxWidth="lg" sx={{ py: 2 }} data-preview-of={String(data.tradeType ?? '')}>
+    <Container maxWidth="lg" sx={{ py: 2 }} data-preview-of={tradeOf(form, data)}>
       {form.success?.title && (
         <Typography variant="h2" tabIndex={-1} ref={(el: HTMLElement | null) => el?.focus()} sx={{ fontSize: '1.9rem', fontWeight: 800, outline: 'none', textAlign: 'center' }}>
           {form.success.title}
@@ -121,7 +156,7 @@ export function SuccessPreview({ form, data, trade, files, back, preview: genera
           headingLevel={3}
           onBack={back}
           onRequestChanges={() => go(preview?.requestChangesHref)}
-          onApprove={() => go(preview?.approveHref)}
+          onApprove={approve}
         />
       </Box>
     </Container>

@@ -78,7 +78,7 @@ export function SuccessView({ form, data, again, reference, preview, words, skip
         </Box>
       )}
       <Box sx={{ textAlign: 'center' }}>
-        {success?.redirect && <SuccessRedirect rule={success.redirect} />}
+        {success?.redirect && <SuccessRedirect rule={success.redirect} reference={customerNumber || undefined} />}
         {success?.mode === 'again' && (
           <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>
             {success.againLabel ?? site.words.forms.startAgain}

@@ -1,17 +1,11 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { FormField, FormStep } from '@/generated/config-types';
+import { shownFor } from '@/domain/field-checks';
 import { getPath, setPath, type FormData } from './runtime';
 
 /** True when a field's `showWhen` holds for the data (no `showWhen`: always). */
 export function isFieldShown(field: FormField, data: FormData): boolean {
-  const rule = field.showWhen;
-  if (!rule) return true;
-  const value = getPath(data, rule.field);
-  if (rule.equals !== undefined) {
-    // An unset boolean counts as false, so "equals: false" holds before the customer has touched it.
-    return value === rule.equals || (rule.equals === false && value === undefined);
-  }
-  return value !== undefined && value !== null && value !== false && value !== '' && !(Array.isArray(value) && value.length === 0);
+  return shownFor(field.showWhen, data);
 }
 
 /**
@@ -19,7 +13,7 @@ export function isFieldShown(field: FormField, data: FormData): boolean {
  * registered as rjsf fields), its label, help, placeholder, autocomplete, input mode, messages and widget options.
  * Fields hidden by `showWhen` get the hidden widget, so their values stay in the data but are not drawn.
  */
-export function stepUiSchema(step: FormStep, data: FormData, fieldNames: ReadonlySet<string>): UiSchema {
+export function stepUiSchema(step: FormStep, data: FormData, fieldNames: ReadonlySet<string>, trade = ''): UiSchema {
   let ui: FormData = { 'ui:submitButtonOptions': { norender: true } };
   const order = new Map<string, string[]>();
   for (let field of step.fields) {
@@ -32,7 +26,7 @@ export function stepUiSchema(step: FormStep, data: FormData, fieldNames: Readonl
     }
     const shown = isFieldShown(field, data);
     // Texts for the chosen trade (`byTrade`), e.g. the media page's gallery picker.
-    const forTrade = field.byTrade?.[String(data.tradeType ?? '')];
+    const forTrade = field.byTrade?.[trade];
     if (forTrade) field = { ...field, label: forTrade.label ?? field.label, help: forTrade.help ?? field.help };
     const options: FormData = {
       ...((field.options as FormData | undefined) ?? {}),

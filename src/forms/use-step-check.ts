@@ -12,16 +12,8 @@ import { isFieldShown, stepUiSchema } from './ui-schema';
 import { shownFields, withObjects, withoutEmptyText } from './wizard-data';
 import type { WizardEvent, WizardState } from './wizard-state';
 import { FIELD_NAMES } from './widgets/registry';
-import { FIELD_CHECKS } from './field-checks';
-import { getPath } from './runtime';
-
-/** True for an answer: a chosen file (an object with something in it), a non-empty list, text or a number. */
-function answered(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (value && typeof value === 'object') return Object.values(value).some(answered);
-  return value !== undefined && value !== null && value !== false;
-}
+import { answered, FIELD_CHECKS } from '@/domain/field-checks';
+import { getPath, tradeOf } from './runtime';
 
 /** The error handler of a field path, made where rjsf made none (a field with no answer yet). */
 function errorsAt(errors: FormValidation, path: string): FormValidation {
@@ -56,8 +48,9 @@ export function useStepCheck({ form, state, stepSchemas, stepValidators, dataRef
   const current = () => dataRef.current ?? {};
   // The uiSchema changes only when a field is shown or hidden, not on every key press, so rjsf keeps its work.
   const visibility = step.fields.map((f) => (isFieldShown(f, data) ? '1' : '0')).join('');
+  const trade = tradeOf(form, data);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const uiSchema = useMemo(() => stepUiSchema(step, current(), FIELD_NAMES), [step, visibility]);
+  const uiSchema = useMemo(() => stepUiSchema(step, current(), FIELD_NAMES, trade), [step, visibility, trade]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const transformErrors = useMemo(() => stepErrorMapper(step, current, (f) => shownFields(form, stepIndex, current())(f)), [step, form, stepIndex]);
 

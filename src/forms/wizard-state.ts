@@ -41,6 +41,7 @@ export type WizardEvent =
   | { type: 'background'; progress: SendProgress }
   | { type: 'failed'; message: string }
   | { type: 'editing' }
+  | { type: 'shown-again' }
   | { type: 'done'; data?: FormData; reference?: string; preview?: { url: string; status: string } }
   | { type: 'restarted'; data: FormData };
 
@@ -72,6 +73,9 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return { ...state, failure: event.message };
     case 'editing':
       return { ...state, phase: 'editing' };
+    case 'shown-again':
+      // Forward to the sent form: its view again, with the same reference and preview, nothing sent.
+      return { ...state, phase: 'done', reviewing: false };
     case 'done':
       return { ...state, phase: 'done', data: event.data ?? state.data, reference: event.reference ?? state.reference, preview: event.preview };
     case 'restarted':

@@ -18,8 +18,9 @@ import { initialWizardState, wizardReducer } from './wizard-state';
 import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
+import { useSentEntry } from './use-sent-entry';
 import { CheckAnswers } from './check-answers';
-import { clearSent, sentMark } from './sent-history';
+import { clearSent, markSent, sentMark } from './sent-history';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -138,8 +139,12 @@ export function Wizard(props: WizardProps) {
     sending.save(next, index);
   };
 
-  // Each step is an entry in the browser history: its Back and Forward move between steps (use-step-history.ts).
-  const steps = useStepHistory({ formId, stepIndex: position, live: props.live ?? true, moveTo: (to) => latest.current.moveTo(to) });
+  // Each step is an entry in the browser history: its Back and Forward move between steps (use-step-history.ts); a
+  // form whose success view is the preview marks it as one more entry (use-sent-entry.ts).
+  const previewMode = form.success?.mode === 'preview';
+  const sentAt = form.steps.length + 1;
+  const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => latest.current.moveTo(to) });
+  const sent = useSentEntry({ enabled: previewMode, formId, phase, data, sentAt, steps, dispatch });
 
   /** The check page ("check your answers"), after the last step or a Change. */
   const review = () => {
@@ -178,9 +183,22 @@ export function Wizard(props: WizardProps) {
     steps.entered(index);
   };
 
-  /** A step the browser's Back or Forward went to; not while sending or once sent. */
+  /**
+   * A step the browser's Back or Forward went to; not while sending. A preview (`success.mode: preview`) goes back to
+   * the form and forward to the same preview; any other sent form keeps its confirmation, and the entry gone to keeps
+   * it too, so a reload there shows it rather than an emptied form.
+   */
   const moveTo = (to: number) => {
-    if (phase !== 'editing' || to < 0 || to > form.steps.length) return;
+    if (to === sentAt) {
+      sent.forward(dataRef.current, phase === 'editing', position);
+      return;
+    }
+    if (phase === 'done' && previewMode) dispatch({ type: 'editing' });
+    else {
+      if (phase === 'done') markSent({ form: formId, data, step: position, reference: state.reference, preview: state.preview });
+      if (phase !== 'editing') return;
+    }
+    if (to < 0 || to > form.steps.length) return;
     if (to === form.steps.length) {
       if (form.check) review();
       return;
@@ -190,6 +208,8 @@ export function Wizard(props: WizardProps) {
 
   /** Back to Form from a preview: the answers again, and a reload shows the form from now on. */
   const backToForm = () => {
+    // The preview's own history entry: Back to Form is the browser's Back, and Forward shows the preview again.
+    if (steps.back()) return;
     clearSent(formId);
     dispatch({ type: 'editing' });
   };

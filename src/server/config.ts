@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { HOOK_NAMES, hookTargetEnvName, type HookName } from '../domain/hook-names';
 
 /** S3-compatible storage settings; present only when every `S3_*` value needed is set. */
@@ -66,13 +67,54 @@ export const DEFAULT_STATIC_DIR = path.join(repoRoot, 'dist/client');
 
 type Env = Record<string, string | undefined>;
 
-function isHttpUrl(value: string): boolean {
+/**
+ * The settings' value rules, read with zod: each says what it accepts in one line an operator can act on, and every
+ * setting is checked, so all problems are told at once. An empty value counts as not set.
+ */
+const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const httpUrl = z.string().trim().refine((value) => {
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
     return false;
   }
+});
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
+const yesNo = optional(z.enum(['true', 'false']));
+
+/** One setting's rule and the line that says what to write instead. */
+interface Rule<T> {
+  schema: z.ZodType<T>;
+  message: (raw: string) => string;
+}
+const number = (name: string, min: number, max: number): Rule<number | undefined> => ({
+  schema: optional(z.coerce.number().int().min(min).max(max)),
+  message: (raw) => `${name} must be a whole number from ${min} to ${max}; it is "${raw}".`,
+});
+const RULES = {
+  DATABASE_URL: { schema: optional(z.string().trim().regex(/^postgres(ql)?:\/\//)), message: () => 'DATABASE_URL must start with postgres:// or postgresql:// (for example postgres://user:pass@host:5432/db).' },
+  S3_ENDPOINT: { schema: optional(httpUrl), message: (raw: string) => `S3_ENDPOINT must be an http(s) address; it is "${raw}".` },
+  S3_FORCE_PATH_STYLE: { schema: yesNo, message: (raw: string) => `S3_FORCE_PATH_STYLE must be true or false; it is "${raw}".` },
+  PUBLIC_URL: { schema: optional(httpUrl), message: (raw: string) => `PUBLIC_URL must be an http(s) address; it is "${raw}".` },
+  SIGNING_SECRET: { schema: optional(z.string().min(16)), message: () => 'SIGNING_SECRET must be at least 16 characters long.' },
+  ADMIN_TOKEN: { schema: optional(z.string().min(16)), message: () => 'ADMIN_TOKEN must be at least 16 characters long.' },
+  TRUST_PROXY: { schema: yesNo, message: (raw: string) => `TRUST_PROXY must be true or false; it is "${raw}".` },
+  LOG_LEVEL: {
+    schema: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    message: (raw: string) => `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is "${raw}".`,
+  },
+} satisfies Record<string, Rule<string | undefined>>;
+
+/** Reads one setting by its rule; a bad value adds its line to `problems` and gives undefined. */
+function setting<T>(env: Env, name: string, rule: Rule<T>, problems: string[]): T | undefined {
+  const parsed = rule.schema.safeParse(env[name]);
+  if (parsed.success) return parsed.data;
+  problems.push(rule.message(String(env[name])));
+  return undefined;
+}
+
+function isHttpUrl(value: string): boolean {
+  return httpUrl.safeParse(value).success;
 }
 
 function list(value: string | undefined): string[] {
@@ -92,28 +134,18 @@ function siteTargets(file: string | null, problems: string[]): Partial<Record<st
 }
 
 /**
- * Reads and checks the server's environment. Every problem is collected, so an operator fixes them all at
- * once; the caller decides whether to exit or throw.
+ * Reads and checks the server's environment (each value by its zod rule above, then the rules between settings).
+ * Every problem is collected, one line each, so an operator fixes them all at once; the caller decides whether to
+ * exit or throw.
  * @example const { config, problems } = readConfig(process.env); if (problems.length) exit(problems)
  */
 export function readConfig(env: Env, overrides: ConfigOverrides = {}): { config: ServerConfig; problems: string[] } {
   const problems: string[] = [];
-  const int = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number => {
-    const raw = env[name];
-    if (raw === undefined || raw.trim() === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}; it is "${raw}".`);
-      return fallback;
-    }
-    return value;
-  };
+  const int = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number => setting(env, name, number(name, min, max), problems) ?? fallback;
+  const read = (name: keyof typeof RULES): string | undefined => setting<string | undefined>(env, name, RULES[name], problems);
 
   const port = overrides.port ?? int('PORT', 8080, 0, 65535);
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (for example postgres://user:pass@host:5432/db).');
-  }
+  const databaseUrl = read('DATABASE_URL');
 
   const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const s3Set = s3Keys.filter((k) => env[k]?.trim());
@@ -121,29 +153,27 @@ export function readConfig(env: Env, overrides: ConfigOverrides = {}): { config:
   if (s3Set.length > 0 || env.S3_ENDPOINT?.trim()) {
     const missing = s3Keys.filter((k) => !env[k]?.trim());
     if (missing.length) problems.push(`S3 storage needs ${missing.join(', ')} as well (some S3_* settings are set).`);
-    if (env.S3_ENDPOINT && !isHttpUrl(env.S3_ENDPOINT)) problems.push(`S3_ENDPOINT must be an http(s) address; it is "${env.S3_ENDPOINT}".`);
+    const endpoint = read('S3_ENDPOINT');
+    const pathStyle = read('S3_FORCE_PATH_STYLE');
     if (!missing.length) {
       s3 = {
         bucket: env.S3_BUCKET!.trim(),
         region: env.S3_REGION!.trim(),
-        endpoint: env.S3_ENDPOINT?.trim() || undefined,
+        endpoint,
         accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
         secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
-        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        forcePathStyle: pathStyle ? pathStyle === 'true' : Boolean(endpoint),
       };
     }
   }
 
-  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
-  if (publicUrl && !isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) address; it is "${publicUrl}".`);
+  const publicUrl = read('PUBLIC_URL')?.replace(/\/+$/, '');
   const allowedOrigins = list(env.ALLOWED_ORIGINS);
   for (const origin of allowedOrigins) {
     if (origin !== '*' && !isHttpUrl(origin)) problems.push(`ALLOWED_ORIGINS entry "${origin}" must be an origin like https://example.co.uk or *.`);
   }
-  const signingSecret = env.SIGNING_SECRET || undefined;
-  if (signingSecret && signingSecret.length < 16) problems.push('SIGNING_SECRET must be at least 16 characters long.');
-  const adminToken = env.ADMIN_TOKEN || undefined;
-  if (adminToken && adminToken.length < 16) problems.push('ADMIN_TOKEN must be at least 16 characters long.');
+  const signingSecret = read('SIGNING_SECRET');
+  const adminToken = read('ADMIN_TOKEN');
 
   const fromSite = siteTargets(overrides.siteConfigPath === undefined ? DEFAULT_SITE_CONFIG : overrides.siteConfigPath, problems);
   const hookTargets: Partial<Record<HookName, string>> = {};
@@ -193,8 +223,8 @@ export function readConfig(env: Env, overrides: ConfigOverrides = {}): { config:
       concurrency: int('PREVIEW_CONCURRENCY', 2, 1, 16),
     },
     rateLimitMax: int('RATE_LIMIT_MAX', 300, 1),
-    trustProxy: env.TRUST_PROXY === 'true',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: read('TRUST_PROXY') === 'true',
+    logLevel: read('LOG_LEVEL') ?? 'info',
   };
   return { config, problems };
 }

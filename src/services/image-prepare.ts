@@ -45,23 +45,11 @@ export interface PrepareMessages {
   uploadFailed: string;
 }
 
-const DEFAULT_MESSAGES: PrepareMessages = {
-  preparing: 'Preparing {current} of {total}…',
-  preparingOne: 'Preparing {name}…',
-  tooLarge: '{name} is larger than {limit}. Please choose a smaller image.',
-  heic: '{name} is an iPhone photo in HEIC format, which this browser cannot open. Please send it as a JPG.',
-  unreadable: '{name} could not be opened as an image. Please choose a photo, or a PNG or JPG image.',
-  failed: '{name} could not be prepared on this device. Please try again or choose another image.',
-  uploading: 'Sending {percent}%',
-  uploaded: 'Sent',
-  uploadFailed: 'Not sent yet',
-};
-
 /** The preparation settings of this site (config/site.yaml `images:`). */
 export const prepareSettings: PrepareSettings = prepareSettingsFrom(site.images);
 
 /** The pickers' words about preparing and sending (config/site.yaml `images.messages`). */
-export const prepareMessages: PrepareMessages = { ...DEFAULT_MESSAGES, ...(site.images?.messages ?? {}) };
+export const prepareMessages: PrepareMessages = site.images.messages;
 
 /** What a picker asks for: the profile (photo or logo) and the types it keeps. */
 export interface PrepareRequest {
@@ -92,7 +80,7 @@ export type PrepareOutcome =
 export async function prepareChosenImage(file: File, request: PrepareRequest): Promise<PrepareOutcome> {
   const settings = request.settings ?? prepareSettings;
   const messages = request.messages ?? prepareMessages;
-  const name = file.name?.trim() || 'The file';
+  const name = file.name?.trim() || site.words.files.unnamed;
   const say = (template: string) => ({ ok: false as const, reason: fillMessage(template, { name, limit: limitInWords(settings.chooseUpToBytes) }) });
   let head: Uint8Array;
   try {

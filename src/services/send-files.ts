@@ -5,6 +5,7 @@
 import type { FileSet } from '../generated/config-types';
 import type { SendLedger, StoredFileRef, UploadedFile } from './send-types';
 import { uploadFile, type UploadableFile, type UploadOptions, type UploadResult } from './upload-client';
+import { site } from '../generated/config';
 
 /** Where chosen files' bytes are read from (the draft store). */
 export interface FileSource {
@@ -33,7 +34,7 @@ export async function uploadOnce(
   if (!running) {
     running = (async () => {
       const file = await deps.files.getFile(ref.id).catch(() => undefined);
-      if (!file) return { success: false, fileName: ref.name, error: 'Invalid file: File is null or undefined' } as const;
+      if (!file) return { success: false, fileName: ref.name, error: site.words.files.noFile } as const;
       return (deps.upload ?? uploadFile)(file, { customerNumber: reference, fileType: kind });
     })();
     inFlight.set(ref.id, running);

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkConfig } from '../../scripts/config/check-config';
 import { FORM_WIDGET_NAMES } from '../../src/forms/widgets/widget-names';
+import { FILE_TYPES } from '../../src/server/files/file-keys';
 import { lineOf, repo, useConfigCopies } from './support/config-copy';
 
 /** A widget's options are declared per widget in the form schema: a misspelt option is an error, not a silent default. */
@@ -11,7 +12,7 @@ const copies = useConfigCopies('widget-options-');
 
 interface OptionsSchema {
   additionalProperties?: boolean;
-  properties?: Record<string, { description?: string }>;
+  properties?: Record<string, { description?: string; enum?: string[] }>;
 }
 const formParts = JSON.parse(readFileSync(join(repo, 'schemas/config/form-parts.schema.json'), 'utf8')) as {
   definitions: { FormField: { allOf: { if: { properties: { widget: { const: string } } }; then: { properties: { options: OptionsSchema } } }[] } };
@@ -48,6 +49,10 @@ describe('widget options', () => {
     const line = lineOf('forms/request.yaml', '          source: accreditations');
     expect(run.report).toContain(`config/forms/request.yaml:${line}:19  steps[`);
     expect(run.report).toMatch(/options\.source: .*services.*accreditations/);
+  });
+
+  it('a picker may file its uploads only as a kind the upload server accepts', () => {
+    for (const widget of ['image-file', 'image-files']) expect(optionsOf.get(widget)?.properties?.fileType?.enum, widget).toEqual([...FILE_TYPES]);
   });
 
   it('every widget a form may name declares its options, each described', () => {

@@ -86,6 +86,18 @@ describe('rules a person expects', () => {
         expect(box && toast && box.y < toast.y + toast.height && box.y + box.height > toast.y).toBe(false);
       }
     }, { timeout: 5000, interval: 100 });
+    // Scrolled so the field and its message sit at the bottom, where the toast would be: the toast moves above them.
+    await page.evaluate(() => {
+      const box = document.querySelector('.MuiFormHelperText-root.Mui-error')!.getBoundingClientRect();
+      window.scrollBy(0, box.bottom - window.innerHeight + 24);
+    });
+    await vi.waitFor(async () => {
+      const toast = await page.locator('.notistack-SnackbarContainer > *').first().boundingBox();
+      for (const box of [await message.boundingBox(), await page.getByLabel('Phone number').boundingBox()]) {
+        expect(box!.y + box!.height).toBeGreaterThan(700);
+        expect(box && toast && box.y < toast.y + toast.height && box.y + box.height > toast.y).toBe(false);
+      }
+    }, { timeout: 5000, interval: 100 });
     // One toast at a time on a phone.
     expect(await page.locator('.notistack-SnackbarContainer > *').count()).toBe(1);
     await context.close();

@@ -93,6 +93,12 @@ describe('a preview website from /request', () => {
       await confirmationShows();
       await page.goForward({ waitUntil: 'load' });
       expect(page.url()).toBe(href);
+      // Back past the confirmation to the form's earlier entries: the confirmation stays, reloaded too.
+      await page.goBack({ waitUntil: 'load' });
+      await confirmationShows();
+      await page.goBack();
+      await page.reload({ waitUntil: 'load' });
+      await confirmationShows();
 
       const response = await page.goto(href, { waitUntil: 'load' });
       expect(response!.status()).toBe(200);

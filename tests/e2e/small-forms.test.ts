@@ -275,10 +275,16 @@ describe('/domain-selection (call 9)', () => {
     expect(Object.keys(payload).sort()).toEqual(['customerNumber', 'leadId', 'selectedDomain', 'source', 'timestamp']);
     expect(payload).toMatchObject({ selectedDomain: 'spark-bright.com', customerNumber: 'TS-1042', leadId: 'lead-77', source: `${harness.site.url}/domain-selection` });
     expect(payload.timestamp).toMatch(ISO);
-    // No stripe_link: no redirect and no refusal.
-    await pastRedirectDelay(page);
-    expect(new URL(page.url()).pathname).toBe('/domain-selection');
-    expect(await page.locator('[data-redirect]').count()).toBe(0);
+    // No stripe_link: the payment link of site.yaml, given the customer's reference.
+    const paying: string[] = [];
+    await page.context().route('https://buy.stripe.com/**', (route) => {
+      paying.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stripe</title><p>Pay</p>' });
+    });
+    await page.locator('[data-redirect="pending"]').waitFor();
+    await page.clock.fastForward(1800);
+    await page.waitForURL((url) => url.hostname === 'buy.stripe.com', { timeout: 15_000 });
+    expect(paying).toEqual(['https://buy.stripe.com/tradesites-website?client_reference_id=TS-1042']);
     expect(errors).toEqual([]);
     await close();
   });
@@ -292,7 +298,7 @@ describe('/domain-selection (call 9)', () => {
     await close();
   });
 
-  it('goes on to an https stripe_link on a listed host', async () => {
+  it('goes on to an https stripe_link on a listed host, given the reference', async () => {
     const stripe = 'https://checkout.stripe.com/c/pay/cs_test_123';
     const { page, close } = await open(`/domain-selection?${domainLink({ stripe_link: stripe })}`, { waitFor: 'label:has(input[type="radio"])' });
     const reached: string[] = [];
@@ -303,7 +309,7 @@ describe('/domain-selection (call 9)', () => {
     await chooseAndConfirm(page, 'sparkbright.co.uk');
     await page.locator('[data-redirect="pending"]').waitFor();
     await page.waitForURL((url) => url.href.startsWith('https://checkout.stripe.com/'), { timeout: 15_000 });
-    expect(reached).toEqual([stripe]);
+    expect(reached).toEqual([`${stripe}?client_reference_id=TS-1042`]);
     await close();
   });
 

@@ -150,6 +150,20 @@ describe.each(engines)('the store on $name', (engine) => {
       expect(await store.listFiles(10, 'OLDER')).toEqual([]);
     }));
 
+  it('finds the customers whose submissions hold an answer, letter case aside, and no one for a near miss', () =>
+    withStore(async (store) => {
+      const withEmail = (id: string, ref: string, email: string, at: number) =>
+        submission(id, { customerRef: ref, attemptKey: `attempt-${id}`, createdAt: at, answers: { businessBasics: { email }, note: 'jo_x%@example.co.uk' } });
+      await store.recordSubmission({ submission: withEmail('m1', 'TS-MMM-111', 'Jo@Example.co.uk', T), calls: [], events: [] });
+      await store.recordSubmission({ submission: withEmail('m2', 'TS-MMM-222', 'jo@example.co.uk', T + 1), calls: [], events: [] });
+      await store.recordSubmission({ submission: withEmail('m3', 'TS-MMM-333', 'joe@example.co.uk', T + 2), calls: [], events: [] });
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'JO@example.co.uk')).toEqual(['TS-MMM-222', 'TS-MMM-111']);
+      // The value elsewhere in the answers, or LIKE's own wildcards, match nothing.
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'jo_x%@example.co.uk')).toEqual([]);
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'j_@example.co.uk')).toEqual([]);
+      expect(await store.customersWithAnswer(['businessBasics.email'], ' ')).toEqual([]);
+    }));
+
   it('opens an already migrated database without changing it, and answers a ping', async () => {
     const fresh = await engine.fresh();
     try {

@@ -62,12 +62,28 @@ describe('POST /api/forms/:form/submissions', () => {
     ['without tradeType', { tradeType: undefined }, 'tradeType', 'This field is required'],
     ['with a bad postcode', { businessAddress: { ...ANSWERS.businessAddress, postcode: 'NOT A CODE' } }, 'businessAddress.postcode', 'Please enter a valid UK postcode (e.g., SW1A 1AA)'],
     ['without a phone number', { businessBasics: { ...ANSWERS.businessBasics, phone: undefined } }, 'businessBasics.phone', 'Phone number is required'],
+    // The browser's hours rule, refused here with the same words (src/domain/field-checks.ts).
+    ['open Wednesday 18:00 to 08:00', { businessHours: [{ day: 'Wednesday', open: true, openTime: '18:00', closeTime: '08:00' }] }, 'businessHours', 'On each open day, the closing time must be after the opening time.'],
   ])('refuses a request %s with 400 naming the field in the form\'s words', async (_name, change, field, message) => {
     const answers = JSON.parse(JSON.stringify({ ...ANSWERS, ...change }));
     const { status, body } = await submit('request', { answers, attemptKey: key() });
     expect(status).toBe(400);
     expect(body.fields[field]).toBe(message);
     expect(body.error).toContain(field);
+  });
+
+  it('takes hours that close after they open, and a closed day whatever its times', async () => {
+    const businessHours = [
+      { day: 'Wednesday', open: true, openTime: '08:00', closeTime: '18:00' },
+      { day: 'Sunday', open: false, openTime: '18:00', closeTime: '08:00' },
+    ];
+    expect((await submit('request', { answers: { ...ANSWERS, businessHours }, attemptKey: key() })).status).toBe(201);
+  });
+
+  it('refuses media with neither a logo nor a photo, in the media form\'s words (its atLeastOne)', async () => {
+    const { status, body } = await submit('media', { answers: { customerNumber: 'TS-MEDIA-0', tradeType: 'roofer' }, attemptKey: key() });
+    expect(status).toBe(400);
+    expect(Object.values(body.fields).join(' ')).toMatch(/logo|photo/i);
   });
 
   it('refuses a malformed request by its declared schema, and an unknown form', async () => {
@@ -121,5 +137,36 @@ describe('POST /api/forms/:form/events', () => {
     expect(Object.keys(basics.body).sort()).toEqual(['companyName', 'customerNumber', 'email', 'firstName', 'phone', 'selectedTrade', 'source', 'timestamp']);
     const bad = await postJson(`${server.url}/api/forms/business/events`, { step: 'business', answers: { ...answers, businessBasics: { ...ANSWERS.businessBasics, email: 'nope' } } });
     expect(bad).toMatchObject({ status: 400, body: { fields: { 'businessBasics.email': 'Please enter a valid email address' } } });
+  });
+});
+
+describe('journey events of later pages', () => {
+  const journeyOf = async (ref: string) =>
+    ((await (await fetch(`${server.url}/api/customers/${ref}`, { headers: ADMIN })).json()) as { journey: { event: string }[] }).journey.map((e) => e.event);
+
+  it('records Approve & Pay ("approve" of the business form) for a known customer, and refuses a reference no customer has', async () => {
+    const { body } = await submit('request', { answers: ANSWERS, attemptKey: key() });
+    const approve = await postJson(`${server.url}/api/forms/business/events`, { step: 'approve', answers: {}, reference: body.reference });
+    expect(approve).toMatchObject({ status: 202, body: { calls: 0, reference: body.reference } });
+    expect(await journeyOf(body.reference)).toEqual(['submitted', 'approved']);
+    const unknown = await postJson(`${server.url}/api/forms/business/events`, { step: 'approve', answers: {}, reference: 'TS-NOT-ONE' });
+    expect(unknown).toMatchObject({ status: 400, body: { fields: { reference: 'No customer has the reference TS-NOT-ONE.' } } });
+    const missing = await postJson(`${server.url}/api/forms/business/events`, { step: 'approve', answers: {} });
+    expect(missing.status).toBe(400);
+  });
+
+  it('records "unsubscribed" for the link\'s reference, or for every customer who gave the e-mail address', async () => {
+    const email = `unsub-${Date.now()}@example.co.uk`;
+    const first = await submit('request', { answers: { ...ANSWERS, businessBasics: { ...ANSWERS.businessBasics, email } }, attemptKey: key() });
+    const other = await submit('request', { answers: ANSWERS, attemptKey: key() });
+    const byEmail = await submit('unsubscribe', { answers: { email: email.toUpperCase() }, attemptKey: key() });
+    expect(byEmail.status).toBe(201);
+    // No new reference for a form that finds its customers.
+    expect(byEmail.body.reference).toBeNull();
+    expect(await journeyOf(first.body.reference)).toEqual(['submitted', 'unsubscribed']);
+    expect(await journeyOf(other.body.reference)).toEqual(['submitted']);
+    const byLink = await submit('unsubscribe', { answers: { email: 'someone-else@example.co.uk' }, attemptKey: key(), page: { source: 'https://x.example/unsubscribe', query: { customerNumber: other.body.reference } } });
+    expect(byLink.status).toBe(201);
+    expect(await journeyOf(other.body.reference)).toEqual(['submitted', 'unsubscribed']);
   });
 });

@@ -8,7 +8,7 @@ import type { RelayWorker } from '../relay/relay-worker';
 import type { NewHookCall, Store } from '../storage/store';
 import { stepCalls, submissionCalls, type PlannedCall } from '../submissions/expand-plan';
 import type { KnownForm } from '../submissions/form-registry';
-import { issueReference, linksOf, referenceOf } from '../submissions/intake';
+import { issueReference, journeyEvents, laterEvent, linksOf, referenceOf } from '../submissions/intake';
 import { baseUrlOf } from './upload-routes';
 import { previewAnswer, startPreview } from '../sites/preview-trigger';
 import type { PreviewService } from '../sites/preview-service';
@@ -42,7 +42,8 @@ const BODY_LIMIT = 512 * 1024;
  *   customer's journey event are stored in one transaction (201). A repeat of the attempt key (or of the
  *   `Idempotency-Key` header, which takes its place when sent) answers the first submission (200) and stores nothing.
  * - `POST /api/forms/:form/events`: leaving a step forwards; runs the step's plan (`onLeave`) the same way (202); a
- *   repeat of its `Idempotency-Key` header stores nothing more (202, `repeated: true`).
+ *   repeat of its `Idempotency-Key` header stores nothing more (202, `repeated: true`). A later page's event
+ *   (`submit.events`, e.g. Approve & Pay) records the journey event of the customer it names.
  * - `POST /api/references`: a new customer reference, for a form session that uploads before it submits.
  */
 export async function formRoutes(
@@ -109,7 +110,7 @@ export async function formRoutes(
       const id = randomUUID();
       const planned = submissionCalls(form.form, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
       const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, baseUrlOf(request, config), query.template) : undefined;
-      const journey = form.form.submit?.journey;
+      const events = await journeyEvents(store, form.form, body.answers, reference, id, now);
       const { submission, repeated } = await store.recordSubmission({
         submission: {
           id,
@@ -123,7 +124,7 @@ export async function formRoutes(
           createdAt: now,
         },
         calls: callsOf(planned, request, reference, id, now, body.attemptKey),
-        events: journey && reference ? [{ customerRef: reference, event: journey, at: now, submissionId: id }] : [],
+        events,
       });
       relay.kick();
       return reply
@@ -139,8 +140,10 @@ export async function formRoutes(
       const form = known(request.params.form);
       const body = request.body;
       checkFields(body.answers);
+      const later = form.form.submit?.events?.[body.step];
+      if (later) return reply.code(202).send(await laterEvent(store, form, body.step, later.journey, body.reference));
       const index = form.form.steps.findIndex((s) => s.id === body.step);
-      if (index < 0) throw new RequestError(400, `The form ${form.id} has no step "${body.step}".`, { step: `Use one of: ${form.form.steps.map((s) => s.id).join(', ')}` });
+      if (index < 0) throw new RequestError(400, `The form ${form.id} has no step "${body.step}".`, { step: `Use one of: ${[...form.form.steps.map((s) => s.id), ...Object.keys(form.form.submit?.events ?? {})].join(', ')}` });
       const problems = form.checkStep(index, body.answers);
       if (Object.keys(problems).length) throw invalid(form, problems);
       const query = body.page?.query ?? {};

@@ -20,6 +20,48 @@ interface UploadRequest {
   fileSize?: unknown;
 }
 
+/**
+ * `POST /api/upload` as declared to Fastify: the body must be a JSON object (its values are checked by the handler,
+ * which names every problem at once in the words of the upload service), and the reply is the two signed links and
+ * the key.
+ */
+const uploadSchema = {
+  body: {
+    type: 'object',
+    description: 'The file about to be uploaded.',
+    properties: {
+      customerNumber: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }], description: 'The customer reference the key is made under (a new customer has none: "anonymous").' },
+      fileName: { description: 'The name of the file on the customer\'s device (never used in the key).' },
+      fileType: { description: 'What the file is: logo, gallery or accreditation.' },
+      fileMimeType: { description: 'The image type (image/png, image/jpeg, image/gif, image/webp).' },
+      fileSize: { description: 'The size in bytes, when known (over 5 MB is refused with 413).' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        putUrl: { type: 'string', description: 'Where to PUT the bytes (signed, expiring).' },
+        getUrl: { type: 'string', description: 'Where the stored file can be read (signed, expiring).' },
+        key: { type: 'string', description: 'The stored file\'s key, named in the submission.' },
+      },
+    },
+  },
+} as const;
+
+/** `PUT` and `GET /api/files/<key>`: the signed link's query. */
+const fileLinkSchema = {
+  querystring: {
+    type: 'object',
+    description: 'The link\'s signature (made by the upload service).',
+    properties: {
+      type: { type: 'string', description: 'The image type the link was made for.' },
+      expires: { type: 'string', description: 'When the link stops working (epoch milliseconds).' },
+      signature: { type: 'string', description: 'The signature of method, key, type and expiry.' },
+    },
+  },
+} as const;
+
 /** The public origin links point at: `PUBLIC_URL`, else the origin the request came to. */
 export function baseUrlOf(request: FastifyRequest, config: ServerConfig): string {
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -31,7 +73,7 @@ export function baseUrlOf(request: FastifyRequest, config: ServerConfig): string
  */
 export async function uploadRoutes(app: FastifyInstance, opts: { config: ServerConfig; store: Store; files: FileStorage }): Promise<void> {
   const { config, store, files } = opts;
-  app.post('/api/upload', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+  app.post('/api/upload', { bodyLimit: 16 * 1024, schema: uploadSchema }, async (request, reply) => {
     const body = request.body as UploadRequest | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       throw new RequestError(400, 'Send a JSON object with customerNumber, fileName, fileType and fileMimeType.');
@@ -96,7 +138,7 @@ export async function localFileRoutes(app: FastifyInstance, opts: { store: Store
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
 
-  app.put('/api/files/*', { onRequest: guard(secret, 'PUT'), bodyLimit: MAX_UPLOAD_BYTES }, async (request, reply) => {
+  app.put('/api/files/*', { onRequest: guard(secret, 'PUT'), bodyLimit: MAX_UPLOAD_BYTES, schema: fileLinkSchema }, async (request, reply) => {
     const { grant } = grantOf(request, 'PUT');
     const bytes = request.body as Buffer | undefined;
     if (!bytes || bytes.length === 0) throw new RequestError(400, 'Invalid file: Empty file');
@@ -118,7 +160,7 @@ export async function localFileRoutes(app: FastifyInstance, opts: { store: Store
     return reply.code(200).send({ key: grant.key, size: clean.length });
   });
 
-  app.get('/api/files/*', { onRequest: guard(secret, 'GET') }, async (request, reply: FastifyReply) => {
+  app.get('/api/files/*', { onRequest: guard(secret, 'GET'), schema: fileLinkSchema }, async (request, reply: FastifyReply) => {
     const { grant } = grantOf(request, 'GET');
     const file = await files.open(grant.key);
     if (!file) throw new RequestError(404, 'No file is stored under this link yet.');

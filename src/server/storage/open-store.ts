@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -53,6 +54,7 @@ export class StoreOpenError extends Error {
 }
 
 function sqlite(dataDir: string): Kysely<Tables> {
+  mkdirSync(dataDir, { recursive: true });
   const database = new Database(path.join(dataDir, SQLITE_FILE));
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');

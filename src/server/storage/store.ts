@@ -163,6 +163,11 @@ export interface Store {
   listCustomers(limit?: number): Promise<CustomerSummary[]>;
   journey(customerRef: string): Promise<JourneyEvent[]>;
   /**
+   * The references of customers whose stored submissions hold `value` (letter case aside) at one of `paths`, the
+   * latest first: the unsubscribe form finds the customer by their e-mail address this way.
+   */
+  customersWithAnswer(paths: readonly string[], value: string, limit?: number): Promise<string[]>;
+  /**
    * Claims up to `limit` due entries (pending and due, or delivering with an expired lease) and, in the same
    * transaction, counts the attempt each claim starts, before anything is sent; an entry whose lease expired
    * also gets the interrupted attempt noted as its last error.

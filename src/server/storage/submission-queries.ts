@@ -3,7 +3,7 @@
  * with its hook calls, their outbox entries and its journey events in one transaction, so the relay never sees
  * a call whose submission is missing, and a repeated attempt key never makes a second submission.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { insertCalls } from './call-queries';
 import { fromJson, num, type Database } from './schema';
 import type { CustomerSummary, JourneyEvent, Store, SubmissionRecord } from './store';
@@ -11,7 +11,7 @@ import type { CustomerSummary, JourneyEvent, Store, SubmissionRecord } from './s
 type Db = Kysely<Database>;
 type SubmissionQueries = Pick<
   Store,
-  'recordSubmission' | 'recordCalls' | 'getSubmission' | 'getSubmissionByAttempt' | 'listSubmissions' | 'addCustomer' | 'hasCustomer' | 'listCustomers' | 'journey'
+  'recordSubmission' | 'recordCalls' | 'getSubmission' | 'getSubmissionByAttempt' | 'listSubmissions' | 'addCustomer' | 'hasCustomer' | 'listCustomers' | 'journey' | 'customersWithAnswer'
 >;
 
 function submissionFromRow(row: { [K in keyof Database['submissions']]: unknown }): SubmissionRecord {
@@ -121,6 +121,30 @@ export function submissionQueries(db: Db): SubmissionQueries {
           return { ref, latest: latest && submissionFromRow(latest), last: event && eventFromRow(event), files: fileCounts.get(ref) ?? 0 };
         }),
       );
+    },
+    async customersWithAnswer(paths, value, limit = 20) {
+      const wanted = value.trim().toLowerCase();
+      if (!wanted) return [];
+      // The text is narrowed by the database (the value as JSON text, on either engine), the paths checked here.
+      const needle = `%${JSON.stringify(wanted).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .selectFrom('submissions')
+        .select(['customer_ref', 'answers'])
+        .where('customer_ref', 'is not', null)
+        .where(sql<boolean>`lower(cast(answers as text)) like ${needle} escape '\\'`)
+        .orderBy('created_at', 'desc')
+        .limit(200)
+        .execute();
+      const refs: string[] = [];
+      for (const row of rows) {
+        const answers = fromJson<Record<string, unknown>>(row.answers);
+        const held = paths.some((path) => {
+          const found = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), answers);
+          return typeof found === 'string' && found.trim().toLowerCase() === wanted;
+        });
+        if (held && row.customer_ref && !refs.includes(row.customer_ref)) refs.push(row.customer_ref);
+      }
+      return refs.slice(0, limit);
     },
     async journey(customerRef) {
       const rows = await db.selectFrom('journey').selectAll().where('customer_ref', '=', customerRef).orderBy('at').orderBy('id').execute();

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerErrors, type AjvLikeError, type GeneralMessages } from '../../domain/answer-errors';
+import { ruleProblems } from '../../domain/field-checks';
 import { getPath, type Answers } from '../../domain/send-plan';
 import type { FormConfig, SiteConfig } from '../../generated/config-types';
 import { DEFAULT_SITE_CONFIG } from '../config';
@@ -77,8 +78,9 @@ export async function loadForms(dir = GENERATED): Promise<Map<string, KnownForm>
       id,
       form: mod.form,
       schema: mod.schema,
-      check: (answers) => run(mod.fullValidator, withObjects(answers, mod.schema), messages, general),
-      checkStep: (index, answers) => run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages, general),
+      // The schema's problems first; then the rules a schema cannot say, as the browser checks them (src/domain/field-checks.ts).
+      check: (answers) => ({ ...ruleProblems(mod.form.steps, answers), ...run(mod.fullValidator, withObjects(answers, mod.schema), messages, general) }),
+      checkStep: (index, answers) => ({ ...ruleProblems(mod.form.steps.slice(index, index + 1), answers), ...run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages, general) }),
     });
   }
   return forms;

@@ -9,7 +9,7 @@ import type { FormConfig } from '../../generated/config-types';
 import { site } from '../../generated/config';
 import type { FileStorage } from '../files/file-storage';
 import { RequestError } from '../hooks/request-error';
-import type { Store } from '../storage/store';
+import type { JourneyEvent, Store } from '../storage/store';
 
 /** How references the server gives look: `site.yaml` `customerNumber.newReference`, else TS- and six characters. */
 const FORMAT = (site.customerNumber as { newReference?: { prefix: string; length: number } } | undefined)?.newReference ?? { prefix: 'TS-', length: 6 };
@@ -62,7 +62,8 @@ export async function referenceOf(
   if (own) return { reference: own, sessionRef: issued, issuedNow: false };
   if (plan.requireReference) throw new RequestError(400, form.messages.missingReference?.description ?? 'A customer reference is required.', { [plan.reference.split(':')[1]]: form.messages.missingReference?.description ?? 'A customer reference is required.' });
   if (issued) return { reference: issued, sessionRef: issued, issuedNow: false };
-  if (!issue) return { reference: null, sessionRef: null, issuedNow: false };
+  // A form that finds its customers by an answer (the unsubscribe form) never makes a new one.
+  if (!issue || plan.matchCustomer) return { reference: null, sessionRef: null, issuedNow: false };
   const fresh = await issueReference(store);
   return { reference: fresh, sessionRef: fresh, issuedNow: true };
 }
@@ -118,4 +119,37 @@ export async function linksOf(
   }
   if (Object.keys(problems).length) throw new RequestError(400, 'Some files of this request cannot be used.', problems);
   return links;
+}
+
+/**
+ * The journey events a submission records: its plan's `journey` for the customer it names, or, for a form that finds
+ * its customers by an answer (`matchCustomer`: the unsubscribe form's e-mail), for each customer whose earlier
+ * submissions hold that answer.
+ */
+export async function journeyEvents(store: Store, form: FormConfig, answers: Answers, reference: string | null, submissionId: string, now: number): Promise<JourneyEvent[]> {
+  const plan = form.submit;
+  if (!plan?.journey) return [];
+  const event = (customerRef: string): JourneyEvent => ({ customerRef, event: plan.journey as string, at: now, submissionId });
+  if (reference) return [event(reference)];
+  if (!plan.matchCustomer) return [];
+  const ctx = { query: {}, now: new Date(now), source: '', site, uploads: {}, announced: {} };
+  const value = sourceValue(plan.matchCustomer.value, answers, ctx);
+  if (typeof value !== 'string' || !value.trim()) return [];
+  return (await store.customersWithAnswer(plan.matchCustomer.answers, value)).map(event);
+}
+
+/**
+ * A later page's event (`submit.events` of the form, e.g. Approve & Pay on the preview): the journey event of the
+ * customer the request names, recorded only for a customer the server knows (an earlier submission, or a reference
+ * it gave), so a made-up reference records nothing. 400 naming `reference` otherwise.
+ */
+export async function laterEvent(store: Store, form: { id: string }, step: string, journey: string, given: string | undefined): Promise<{ calls: number; reference: string }> {
+  const reference = cleanReference(given);
+  const known = reference && ((await store.hasCustomer(reference)) || (await store.listSubmissions({ customerRef: reference, limit: 1 })).length > 0);
+  if (!known) {
+    const why = reference ? `No customer has the reference ${reference}.` : 'The customer\'s reference is missing.';
+    throw new RequestError(400, `${why} The ${step} event of ${form.id} records the journey of a customer who submitted first.`, { reference: why });
+  }
+  await store.recordCalls([], [{ customerRef: reference, event: journey, at: Date.now(), submissionId: null }]);
+  return { calls: 0, reference };
 }

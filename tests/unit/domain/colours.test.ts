@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseColourScheme,
   DEFAULT_CUSTOM_COLOURS,
   effectiveColours,
   isHexColour,
@@ -138,14 +137,5 @@ describe('processColours', () => {
     expect('primaryColor' in out).toBe(false);
     expect('secondaryColor' in out).toBe(false);
     expect(input).toEqual(snapshot);
-  });
-});
-
-describe('chooseColourScheme', () => {
-  it('selects the scheme and turns custom colours off', () => {
-    expect(chooseColourScheme({ useCustomColors: true, selectedColorScheme: 'green' }, 'black-red')).toEqual({
-      useCustomColors: false,
-      selectedColorScheme: 'black-red',
-    });
   });
 });

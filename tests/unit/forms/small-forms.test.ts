@@ -67,6 +67,17 @@ describe('success redirect', () => {
     expect(target('  ')).toEqual({});
   });
 
+  it('goes to the fallback of site.yaml without a link, and adds the reference to either address', () => {
+    const paying = { ...site, payment: { link: 'https://buy.stripe.com/site-link' } };
+    const withFallback = { ...rule, fallback: 'site:payment.link', referenceParam: 'client_reference_id' };
+    expect(redirectTarget(withFallback, q(''), paying, 'TS-7KM-4QX')).toEqual({ url: 'https://buy.stripe.com/site-link?client_reference_id=TS-7KM-4QX' });
+    expect(redirectTarget(withFallback, q('stripe_link=https://checkout.stripe.com/c?x=1'), paying, 'TS-7KM-4QX')).toEqual({ url: 'https://checkout.stripe.com/c?x=1&client_reference_id=TS-7KM-4QX' });
+    expect(redirectTarget(withFallback, q(''), paying)).toEqual({ url: 'https://buy.stripe.com/site-link' });
+    // A fallback off the allowed hosts is refused like a link's.
+    expect(redirectTarget(withFallback, q(''), { ...site, payment: { link: 'https://evil.example/pay' } }, 'TS-7KM-4QX')).toEqual({ refused: true });
+    expect(redirectTarget(withFallback, q(''), site, 'TS-7KM-4QX')).toEqual({});
+  });
+
   it('a site list that is missing allows nothing', () => {
     expect(redirectHosts({ allowedHosts: 'site:nothingHere' }, site)).toEqual([]);
     expect(redirectHosts({ allowedHosts: ['buy.stripe.com'] }, site)).toEqual(['buy.stripe.com']);

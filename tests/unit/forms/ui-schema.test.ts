@@ -68,10 +68,10 @@ describe('stepUiSchema', () => {
       title: 'S',
       fields: [field({ field: 'gallery', label: 'Photos', help: 'Any photos', byTrade: { roofer: { label: 'Roofs you fitted' } } })],
     } as unknown as FormStep;
-    const roofer = stepUiSchema(step, { tradeType: 'roofer' }, new Set());
+    const roofer = stepUiSchema(step, {}, new Set(), 'roofer');
     expect(roofer.gallery['ui:title']).toBe('Roofs you fitted');
     expect(roofer.gallery['ui:help']).toBe('Any photos');
-    expect(stepUiSchema(step, { tradeType: 'plumber' }, new Set()).gallery['ui:title']).toBe('Photos');
+    expect(stepUiSchema(step, {}, new Set(), 'plumber').gallery['ui:title']).toBe('Photos');
   });
 
   it('merges two entries of one field (a field listed twice for its messages)', () => {

@@ -42,10 +42,10 @@ export function acceptedTypes(option: unknown): string[] {
  * @example typesInWords(['image/png', 'image/jpeg']) // 'PNG or JPG'
  * @example typesInWords(['image/png', 'image/jpeg', 'image/webp']) // 'PNG, JPG or WebP'
  */
-export function typesInWords(types: readonly string[]): string {
+export function typesInWords(types: readonly string[], or = site.words.files.or): string {
   const words = [...new Set(types.map((t) => TYPE_WORDS[t] ?? t))];
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+  return `${words.slice(0, -1).join(', ')} ${or} ${words[words.length - 1]}`;
 }
 
 /**
@@ -60,7 +60,7 @@ export function typesInWords(types: readonly string[]): string {
 export function checkChosenImage(file: ImageFileInfo, firstBytes: Uint8Array, accept: readonly string[], words: FileWords = site.words.files): ImageCheckResult {
   const result = checkImageFile(file, firstBytes, words);
   const name = file.name?.trim() || words.unnamed;
-  const wrongType = { ok: false, reason: interpolate(words.wrongType, { name, types: typesInWords(accept) }) } as const;
+  const wrongType = { ok: false, reason: interpolate(words.wrongType, { name, types: typesInWords(accept, words.or) }) } as const;
   if (!result.ok) {
     // The size and emptiness reasons stand; a file that is no image at all gets this picker's own list of types.
     const typeProblem = file.size > 0 && file.size <= MAX_UPLOAD_BYTES && firstBytes.length > 0 && sniffImageType(firstBytes) === null;

@@ -39,7 +39,7 @@ export function changeDay(hours: readonly BusinessHoursEntry[], index: number, p
 
 /**
  * True when an open day closes before (or when) it opens: Continue refuses such hours with the field's
- * `messages.closingTime` (see `src/forms/field-checks.ts`), and the day's row says which day it is.
+ * `messages.closingTime` (see `src/domain/field-checks.ts`), and the day's row says which day it is.
  *
  * @example closesBeforeOpens({ day: 'Monday', open: true, openTime: '17:00', closeTime: '09:00' }) // true
  */
