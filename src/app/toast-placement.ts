@@ -83,8 +83,9 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     let raw = liftFor(natural, [...obstacles, ...focused, ...fields], ceiling);
     // With no clear place above every field with a problem, the buttons and the field in use at least stay clear.
     if (!raw && overlaps(natural, [...focused, ...fields])) raw = liftFor(natural, [...obstacles, ...focused], ceiling);
-    // In whole pixels, so the same place read again a frame later is the same place.
-    const lift = Math.ceil(raw);
+    // In whole pixels, so the same place read again a frame later is the same place (a hundredth of a pixel of
+    // rounding in the boxes read back does not tip it to the next pixel).
+    const lift = Math.ceil(raw - 0.01);
     const transform = lift ? `translateY(${-lift}px)` : '';
     if (container.style.transform !== transform) {
       // A stack over a button leaves it at once (a tap there must reach the button); otherwise it glides.
