@@ -89,8 +89,9 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
         break;
       }
     }
-    // In whole pixels, so the same place read again a frame later is the same place.
-    const lift = Math.ceil(raw);
+    // In whole pixels, so the same place read again a frame later is the same place (a hundredth of a pixel of
+    // rounding in the boxes read back does not tip it to the next pixel).
+    const lift = Math.ceil(raw - 0.01);
     const transform = lift ? `translateY(${-lift}px)` : '';
     if (container.style.transform !== transform) {
       // A stack over a button leaves it at once (a tap there must reach the button); otherwise it glides.
