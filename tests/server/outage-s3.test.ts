@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
-import { PNG, postJson, startTestServer, targetServer, tempDir, waitFor } from './support/helpers';
+import { PNG, postJson, REQUEST_ANSWERS, startTestServer, targetServer, tempDir, waitFor } from './support/helpers';
 
 const TOKEN = 'admin-token-0123456789';
-const ANSWERS = {
-  tradeType: 'plumber',
-  selectedColorScheme: 'blue-white',
-  useCustomColors: false,
-  businessBasics: { firstName: 'Jo', companyName: 'Flow Right Ltd', email: 'jo@example.co.uk', phone: '07700 900123' },
-  businessAddress: { street: '1 High St', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
-  termsAgreed: true,
-  logo: { id: 'logo-1', name: 'logo.png', type: 'image/png', size: 68 },
-};
+const ANSWERS = { ...REQUEST_ANSWERS, logo: { id: 'logo-1', name: 'logo.png', type: 'image/png', size: 68 } };
 
 const storage = tempDir('intake-s3-outage-');
 let s3: { close(): Promise<void> } | undefined;

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_ALPHABET } from '../../src/domain/customer-reference';
-import { PNG, postJson, startTestServer, targetServer, waitFor } from './support/helpers';
+import { PNG, postJson, REQUEST_ANSWERS, startTestServer, targetServer, waitFor } from './support/helpers';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Target = Awaited<ReturnType<typeof targetServer>>;
 const ADMIN = { authorization: 'Bearer admin-token-0123456789' };
 
-/** Answers the request form accepts, as the browser sends them. */
-const ANSWERS = {
-  tradeType: 'plumber',
-  selectedColorScheme: 'blue-white',
-  useCustomColors: false,
-  businessBasics: { firstName: 'Jo', companyName: 'Flow Right Ltd', email: 'jo@example.co.uk', phone: '07700 900123' },
-  businessAddress: { street: '1 High St', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
-  termsAgreed: true,
-};
+const ANSWERS = REQUEST_ANSWERS;
 
 let server: Server;
 let target: Target;

@@ -113,6 +113,16 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
+/** Answers the request form accepts, as the browser sends them. */
+export const REQUEST_ANSWERS = {
+  tradeType: 'plumber',
+  selectedColorScheme: 'blue-white',
+  useCustomColors: false,
+  businessBasics: { firstName: 'Jo', companyName: 'Flow Right Ltd', email: 'jo@example.co.uk', phone: '07700 900123' },
+  businessAddress: { street: '1 High St', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
+  termsAgreed: true,
+};
+
 /** Answers each one-step form accepts, as the browser sends them. */
 export const VALID_ANSWERS: Record<string, Record<string, unknown>> = {
   contact: { name: 'Jo', email: 'jo@example.co.uk', subject: 'A question', message: 'Hello there, a question.' },
