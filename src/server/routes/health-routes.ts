@@ -24,6 +24,38 @@ async function problemOf(work: () => Promise<unknown>, fallback: string): Promis
   }
 }
 
+const text = (description: string) => ({ type: 'string', description }) as const;
+const healthReply = {
+  200: {
+    type: 'object',
+    properties: {
+      status: text('Always "ok" while the process serves.'),
+      database: text('The database in use: sqlite or postgres.'),
+      files: text('The file store in use: local or s3.'),
+      site: text('"built" once npm run build has made the pages, else "not built".'),
+    },
+  },
+} as const;
+const part = {
+  type: 'object',
+  properties: {
+    kind: text('Which back end it is.'),
+    status: text('"ok" or "down".'),
+    problem: text('What is wrong, when it is down ("does not answer", "is locked by another process", "is full", ...).'),
+  },
+} as const;
+const readiness = {
+  type: 'object',
+  properties: {
+    status: text('"ready", or "unavailable" while a part is down.'),
+    database: part,
+    files: part,
+    site: text('"built" or "not built".'),
+    outbox: { type: 'object', description: 'Hook calls per delivery state.', additionalProperties: { type: 'integer' } },
+    error: text('The parts that are down, in one sentence.'),
+  },
+} as const;
+
 /**
  * Liveness and readiness, registered outside the rate limit so a load balancer's checks from a busy address are
  * never refused with 429.
@@ -37,11 +69,11 @@ export async function healthRoutes(app: FastifyInstance, opts: { store: Store; f
   const { store, files, fileHealth } = opts;
   const site = () => (existsSync(path.join(opts.staticDir, 'route-manifest.json')) ? 'built' : 'not built');
 
-  app.get('/api/health', async (_request, reply) =>
+  app.get('/api/health', { schema: { response: healthReply } }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok', database: store.kind, files: files.kind, site: site() }),
   );
 
-  app.get('/api/ready', async (request, reply) => {
+  app.get('/api/ready', { schema: { response: { 200: readiness, 503: readiness } } }, async (request, reply) => {
     // The probe, else the outage the last request met (a full disk shows only when something is written).
     const [databaseProblem, filesProblem] = await Promise.all([
       problemOf(() => store.ping(), 'does not answer').then((p) => p ?? store.recentOutage?.()),

@@ -33,6 +33,26 @@ function problemPage(reply: FastifyReply, status: 404 | 410, words: { title: str
   return previewHeaders(reply).code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
+/** A preview's address code; an unknown or malformed one is answered by the handler's own 404 page, not a 400. */
+const codeParams = { type: 'object', required: ['code'], properties: { code: { type: 'string', description: 'The preview\'s unguessable code.' } } } as const;
+const fileParams = { ...codeParams, properties: { ...codeParams.properties, '*': { type: 'string', description: 'The page or image within the preview.' } } } as const;
+/** The quote form's fields; lengths are cut by the handler, and what is missing is said by the quote form's messages. */
+const quoteBody = {
+  type: 'object',
+  properties: Object.fromEntries(['name', 'email', 'phone', 'message'].map((k) => [k, { type: 'string', description: `The visitor's ${k}.` }])),
+} as const;
+const previewReply = {
+  200: {
+    type: 'object',
+    properties: {
+      state: { type: 'string', description: 'queued, building, ready, failed, expired or revoked.' },
+      path: { type: 'string', description: 'The preview\'s address on this host.' },
+      pages: { type: 'array', description: 'The built pages (id, path and the template\'s name of each).', items: { type: 'object', additionalProperties: true } },
+    },
+  },
+} as const;
+const byReferenceQuery = { type: 'object', properties: { reference: { type: 'string', maxLength: 64, description: 'The customer reference.' } } } as const;
+
 /** Routes of preview sites; `adminToken` guards revoke and renew (see admin-routes for the same check). */
 export async function previewRoutes(
   app: FastifyInstance,
@@ -56,17 +76,17 @@ export async function previewRoutes(
     return reply.type(typeOf(path)).send(body);
   };
 
-  app.get('/sites/:code', async (request, reply) => {
+  app.get('/sites/:code', { schema: { params: codeParams } }, async (request, reply) => {
     const { code } = request.params as { code: string };
     return isPreviewCode(code) ? reply.redirect(previewPath(code), 301) : problemPage(reply, 404, words.notFound);
   });
-  app.get('/sites/:code/', async (request, reply) => serve((request.params as { code: string }).code, 'index.html', reply));
-  app.get('/sites/:code/*', async (request, reply) => {
+  app.get('/sites/:code/', { schema: { params: codeParams } }, async (request, reply) => serve((request.params as { code: string }).code, 'index.html', reply));
+  app.get('/sites/:code/*', { schema: { params: fileParams } }, async (request, reply) => {
     const params = request.params as { code: string; '*': string };
     return serve(params.code, params['*'], reply);
   });
 
-  app.post('/sites/:code/quote', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+  app.post('/sites/:code/quote', { bodyLimit: 16 * 1024, schema: { params: codeParams, body: quoteBody } }, async (request, reply) => {
     const { code } = request.params as { code: string };
     const record = isPreviewCode(code) ? await previews.sites.record(code) : undefined;
     if (!record) return problemPage(reply, 404, words.notFound);
@@ -81,7 +101,7 @@ export async function previewRoutes(
     return reply.redirect(`${previewPath(code)}quote-sent.html`, 303);
   });
 
-  app.get('/api/previews/:code', async (request, reply) => {
+  app.get('/api/previews/:code', { schema: { params: codeParams, response: previewReply } }, async (request, reply) => {
     const { code } = request.params as { code: string };
     const job = isPreviewCode(code) ? await previews.jobs.get(code) : undefined;
     if (!job) throw new RequestError(404, 'There is no preview with this code.');
@@ -99,15 +119,15 @@ export async function previewRoutes(
       await previews.sites.saveRecord(changed);
       return { code, state: previewState(changed), expiresAt: new Date(changed.expiresAt).toISOString(), reference: changed.reference };
     };
-    admin.get('/api/admin/previews', async (request) => {
+    admin.get('/api/admin/previews', { schema: { querystring: byReferenceQuery } }, async (request) => {
       const reference = String((request.query as { reference?: string }).reference ?? '');
       if (!reference) throw new RequestError(400, 'Give the customer reference as ?reference=.', { reference: 'reference is required' });
       return { previews: (await previews.jobs.byReference(reference)).map((j) => ({ ...j, path: previewPath(j.code) })) };
     });
-    admin.post('/api/admin/previews/:code/revoke', async (request) =>
+    admin.post('/api/admin/previews/:code/revoke', { schema: { params: codeParams } }, async (request) =>
       change((request.params as { code: string }).code, (r) => ({ ...r, revokedAt: Date.now() })),
     );
-    admin.post('/api/admin/previews/:code/renew', async (request) => {
+    admin.post('/api/admin/previews/:code/renew', { schema: { params: codeParams } }, async (request) => {
       const days = Number((request.body as { days?: unknown } | undefined)?.days ?? previews.settings.expiresAfterDays);
       if (!Number.isInteger(days) || days < 1 || days > 365) throw new RequestError(400, 'days must be a whole number from 1 to 365.', { days: 'days must be from 1 to 365' });
       return change((request.params as { code: string }).code, ({ revokedAt: _revoked, ...r }) => ({ ...r, expiresAt: Date.now() + days * 86_400_000 }));
