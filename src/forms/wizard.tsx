@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { Alert, Box, Paper } from '@mui/material';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useSnackbar } from 'notistack';
@@ -7,7 +7,7 @@ import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { scrollBelowHeader } from './scroll-below-header';
 import type { FormServices } from './form-services';
-import { FormDataContext, useSteadyRuntime, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
+import { FormDataContext, tradeOf, useSteadyRuntime, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
 import { submitAllowed } from './success-extras';
 import { useStepCheck } from './use-step-check';
 import { useSubmission } from './use-submission';
@@ -20,7 +20,7 @@ import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
 import { useSentEntry } from './use-sent-entry';
 import { CheckAnswers } from './check-answers';
-import { clearSent, markSent, sentMark } from './sent-history';
+import { clearSent, sentMark } from './sent-history';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -69,15 +69,6 @@ export function Wizard(props: WizardProps) {
     const initial = initialWizardState(sent?.data ?? props.initialData, clampStep(form, opening), Boolean(form.check) && opening >= form.steps.length);
     return sent ? { ...initial, phase: 'done' as const, reference: sent.reference, preview: sent.preview } : initial;
   });
-  // A form that goes live without opening again (the served page was already the link's) finds its confirmation
-  // here, before the form is painted.
-  useLayoutEffect(() => {
-    if (!(props.live ?? true) || state.phase === 'done') return;
-    const sent = sentMark(formId);
-    if (sent) dispatch({ type: 'done', data: sent.data, reference: sent.reference, preview: sent.preview, stepIndex: clampStep(form, sent.step), reviewing: Boolean(form.check) && sent.step >= form.steps.length });
-    // Only going live decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.live]);
   const { data, stepIndex, phase, reviewing } = state;
   /** Where the customer is: a step, or the check page after the last step. */
   const position = reviewing ? form.steps.length : stepIndex;
@@ -125,7 +116,7 @@ export function Wizard(props: WizardProps) {
     sending.save(outcome.data, toStep ?? stepIndex);
   };
 
-  const parts = { formId, form, trades: props.trades, trade: props.allTrades[String(data.tradeType ?? '')], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
+  const parts = { formId, form, trades: props.trades, trade: props.allTrades[tradeOf(form, data)], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
   const runtime = useSteadyRuntime(parts, dataRef, change);
 
   // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
@@ -153,7 +144,7 @@ export function Wizard(props: WizardProps) {
   const previewMode = form.success?.mode === 'preview';
   const sentAt = form.steps.length + 1;
   const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => latest.current.moveTo(to) });
-  const sent = useSentEntry({ enabled: previewMode, formId, phase, data, sentAt, steps, dispatch });
+  const sent = useSentEntry({ enabled: previewMode, formId, form, state, live: props.live ?? true, position, sentAt, steps, dispatch });
 
   /** The check page ("check your answers"), after the last step or a Change. */
   const review = () => {
@@ -192,35 +183,14 @@ export function Wizard(props: WizardProps) {
     steps.entered(index);
   };
 
-  /**
-   * A step the browser's Back or Forward went to; not while sending. A preview (`success.mode: preview`) goes back to
-   * the form and forward to the same preview; any other sent form keeps its confirmation, and the entry gone to keeps
-   * it too, so a reload there shows it rather than an emptied form.
-   */
+  /** A step the browser's Back or Forward went to (a sent form's entries: use-sent-entry.ts). */
   const moveTo = (to: number) => {
-    if (to === sentAt) {
-      sent.forward(dataRef.current, phase === 'editing', position);
-      return;
-    }
-    if (phase === 'done' && previewMode) dispatch({ type: 'editing' });
-    else {
-      if (phase === 'done') markSent({ form: formId, data, step: position, reference: state.reference, preview: state.preview });
-      if (phase !== 'editing') return;
-    }
-    if (to < 0 || to > form.steps.length) return;
+    if (sent.moved(to, dataRef.current) || to < 0 || to > form.steps.length) return;
     if (to === form.steps.length) {
       if (form.check) review();
       return;
     }
     goTo(to);
-  };
-
-  /** Back to Form from a preview: the answers again, and a reload shows the form from now on. */
-  const backToForm = () => {
-    // The preview's own history entry: Back to Form is the browser's Back, and Forward shows the preview again.
-    if (steps.back()) return;
-    clearSent(formId);
-    dispatch({ type: 'editing' });
   };
 
   const onSubmit = () => {
@@ -242,11 +212,22 @@ export function Wizard(props: WizardProps) {
   const onSubmitClick = useCallback(() => latest.current.onSubmit(), []);
   const onFormSubmit = useCallback(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue()), [form]);
 
-  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, backToForm, state.preview, state.reference)}</ScrollToTop>;
+  if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, sent.backToForm, state.preview, state.reference)}</ScrollToTop>;
 
   const isLast = stepIndex === form.steps.length - 1;
   const busy = phase === 'submitting';
   const background = state.background;
+  // Under the step or the check page: why the last Submit failed, and the progress of the one under way.
+  const outcome = (
+    <>
+      {state.failure && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {state.failure}
+        </Alert>
+      )}
+      {busy && <SubmitStatus form={form} progress={state.progress} />}
+    </>
+  );
 
   if (reviewing) {
     return (
@@ -259,12 +240,7 @@ export function Wizard(props: WizardProps) {
         onChange={changeStep}
         buttons={
           <>
-            {state.failure && (
-              <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                {state.failure}
-              </Alert>
-            )}
-            {busy && <SubmitStatus form={form} progress={state.progress} />}
+            {outcome}
             <MemoStepButtons form={form} first={false} last busy={busy} canSubmit={submitAllowed(form, data)} onBack={onBack} onContinue={onContinueClick} onSubmit={onSubmitClick} />
           </>
         }
@@ -305,13 +281,7 @@ export function Wizard(props: WizardProps) {
         </FormDataContext.Provider>
       </Box>
 
-      {state.failure && (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {state.failure}
-        </Alert>
-      )}
-
-      {busy && <SubmitStatus form={form} progress={state.progress} />}
+      {outcome}
 
       <MemoStepButtons
         form={form}
