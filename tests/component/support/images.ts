@@ -1,41 +1,9 @@
 /** Real image files made in the browser for the picker tests: PNGs byte by byte, JPEGs drawn by the canvas. */
 import { expect } from 'vitest';
+import { pngFile, pngParts } from '../../support/png';
 import type { FileSpec } from './page';
 
 export type Rgba = [number, number, number, number];
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-const uint32 = (n: number) => {
-  const out = new Uint8Array(4);
-  new DataView(out.buffer).setUint32(0, n);
-  return out;
-};
-
-function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const body = concat([new TextEncoder().encode(type), data]);
-  return concat([uint32(data.length), body, uint32(crc32(body))]);
-}
 
 /** zlib-wrapped deflate, as PNG's IDAT holds. */
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
@@ -45,17 +13,8 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
 
 /** A real RGBA PNG of the given size, each pixel from `pixel(x, y)`. */
 export async function makePng(width: number, height: number, pixel: (x: number, y: number) => Rgba): Promise<Uint8Array> {
-  const header = new Uint8Array(13);
-  header.set(uint32(width), 0);
-  header.set(uint32(height), 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // RGBA
-  const rows = new Uint8Array((width * 4 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows.set(pixel(x, y), y * (width * 4 + 1) + 1 + x * 4);
-  }
-  const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', await deflate(rows)), pngChunk('IEND', new Uint8Array(0))]);
+  const { header, rows } = pngParts(width, height, pixel);
+  return pngFile(header, await deflate(rows));
 }
 
 /** A real JPEG drawn by the browser's canvas. */

@@ -3,45 +3,15 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const sum = Buffer.alloc(4);
-  sum.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, sum]);
-}
+import { pngFile, pngParts } from '../../support/png';
 
 /**
  * A real PNG, written byte by byte (no image library in the test process): RGB with 3 values a pixel, RGBA with 4,
  * each pixel from `pixel(x, y)`.
  */
 export function encodePng(width: number, height: number, pixel: (x: number, y: number) => number[]): Buffer {
-  const channels = pixel(0, 0).length;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = channels === 4 ? 6 : 2; // RGBA or truecolour
-  const rows = Buffer.alloc((width * channels + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows.set(pixel(x, y), y * (width * channels + 1) + 1 + x * channels);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  const { header, rows } = pngParts(width, height, pixel);
+  return Buffer.from(pngFile(header, deflateSync(rows)));
 }
 
 /** A real PNG of `size`×`size` pixels in one colour, small enough for any upload. */
