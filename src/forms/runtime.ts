@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useRef, type RefObject } from 'react';
 import type { ColourScheme, FormConfig, TradeConfig } from '@/generated/config-types';
 import type { StoredFileRef } from '@/services/send-types';
+import { getPath } from '@/domain/send-plan';
 
 /** A file chosen on this device (declared once in src/services/send-types.ts). */
 export type { StoredFileRef };
@@ -86,17 +87,14 @@ export function useFormRuntime(props: { registry: { formContext?: unknown } }): 
 }
 
 /** Reads a dotted path (`businessBasics.email`) from form data. */
-export { getPath } from '@/domain/send-plan';
+export { getPath };
 
 /** The customer's trade: the answer the form's `query.trade.field` names ('' for a form with none). */
 export function tradeOf(form: Pick<FormConfig, 'query'>, data: FormData): string {
   const field = form.query?.trade?.field;
-  const value = field ? getPathOf(data, field) : undefined;
+  const value = field ? getPath(data, field) : undefined;
   return typeof value === 'string' ? value : '';
 }
-
-const getPathOf = (data: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as FormData)[key] : undefined), data);
 
 /** A copy of form data with the value at a dotted path replaced (objects on the way are copied, not mutated). */
 export function setPath(data: FormData, path: string, value: unknown): FormData {
