@@ -1,4 +1,6 @@
 import { FORM_ACTIONS, type ActionDeclaration } from '../../src/forms/action-registry';
+import { fieldOptions as optionFields, type OptionsDeclaration } from '../../src/domain/plan-options';
+import { SEND_TRANSFORMS } from '../../src/domain/send-transforms';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
@@ -131,6 +133,7 @@ type RawForm = {
     onLeave?: FormAction[];
   }[];
   buttons?: { submitRequires?: string } | null;
+  submit?: { transforms?: ({ name?: string } & Record<string, unknown>)[] };
 };
 
 /** Every field path of a data schema (`businessBasics`, `businessBasics.email`, ...), following local `$ref`s. */
@@ -225,21 +228,21 @@ const formFields: CrossCheck = (loaded, _config, root) => {
       actions(step.onEnter, ['steps', i, 'onEnter']);
       actions(step.onLeave, ['steps', i, 'onLeave']);
     });
+    // Every answer a transform of the send plan reads or writes.
+    (form.submit?.transforms ?? []).forEach((entry, k) => {
+      const declared = (SEND_TRANSFORMS as Record<string, { options: OptionsDeclaration }>)[String(entry?.name)];
+      for (const [name, value] of optionFields(declared?.options, entry ?? {})) {
+        if (typeof value === 'string') check(value, ['submit', 'transforms', k, name]);
+        else value.forEach((f, m) => check(f, ['submit', 'transforms', k, name, m]));
+      }
+    });
   }
   return out;
 };
 
 /** The options of an action that name fields, by the table of src/forms/action-registry.ts (`x-field`). */
 export function fieldOptions(action: { action?: string } & Record<string, unknown>): Array<[string, string | string[]]> {
-  const declared = (FORM_ACTIONS as Record<string, ActionDeclaration>)[String(action.action)];
-  const out: Array<[string, string | string[]]> = [];
-  for (const [name, spec] of Object.entries(declared?.options.properties ?? {})) {
-    const value = action[name];
-    const items = spec.items as Record<string, unknown> | undefined;
-    if (spec['x-field'] && typeof value === 'string') out.push([name, value]);
-    else if (items?.['x-field'] && Array.isArray(value)) out.push([name, value.filter((v): v is string => typeof v === 'string')]);
-  }
-  return out;
+  return optionFields((FORM_ACTIONS as Record<string, ActionDeclaration>)[String(action.action)]?.options, action);
 }
 
 export const CROSS_CHECKS: CrossCheck[] = [tradeFileNames, tradeTemplates, routePages, pageData, formFields, internalLinks, queryLinkHosts];

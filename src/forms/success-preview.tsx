@@ -10,7 +10,7 @@ import { site } from '@/generated/config';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
 import type { BusinessHoursEntry } from '@/domain/business-hours';
-import { SEND_TRANSFORMS } from '@/domain/send-transforms';
+import { applyTransforms } from '@/domain/send-transforms';
 import { cleanPartnerDomain, isDomainName } from '@/domain/domain-name';
 import { domainOptionsQuery, suggestDomains } from '@/domain/domain-suggestions';
 import { postStepEvent } from '@/services/form-client';
@@ -111,9 +111,9 @@ export function SuccessPreview({ form, formId, data, reference, trade, files, ba
 
   const colours = useMemo(() => {
     // The same colours the submission sends (the plan's colours transform).
-    const processed = SEND_TRANSFORMS.colours(data, { schemes: colourSchemes.schemes, trades: tradeList });
+    const processed = applyTransforms(form.submit?.transforms?.filter((t) => t.name === 'colours'), data, { schemes: colourSchemes.schemes, trades: tradeList });
     return { primary: String(processed.customPrimaryColor ?? '#3172B2'), secondary: String(processed.customSecondaryColor ?? '#FFA419') };
-  }, [data]);
+  }, [data, form]);
 
   const preview = form.success?.preview;
   const customer = (reference ?? String(data.customerNumber ?? '')).trim();
