@@ -14,7 +14,7 @@ import { useSubmission } from './use-submission';
 import { clampStep } from './wizard-data';
 import { ScrollToTop, StepButtons, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
 import { DEFAULT_STATE, NO_BUTTONS, StepForm, StepHead, type FormProps } from './wizard-step';
-import { initialWizardState, wizardReducer } from './wizard-state';
+import { initialWizardState, servedWizardState, wizardReducer, type ServedWizard } from './wizard-state';
 import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
@@ -23,7 +23,6 @@ import { CheckAnswers } from './check-answers';
 import { clearSent, sentMark } from './sent-history';
 import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
-import type { FormStateError } from '@/domain/form-state';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -55,7 +54,7 @@ export interface WizardProps {
    * shown beside their fields and in the error summary, or the submission it stored (the success view, or on a
    * form that empties itself after sending, the empty form under the `messages.submitted` notice).
    */
-  served?: { errors: readonly FormStateError[]; sent?: { reference?: string; data: FormData } };
+  served?: ServedWizard;
   /**
    * What replaces the form after a successful submission; `again` returns to an empty form, `preview` is the
    * customer's website the server is building, `reference` the customer's reference the submission answered with.
@@ -77,10 +76,7 @@ export function Wizard(props: WizardProps) {
     const opening = sent?.step ?? props.initialStep;
     const initial = initialWizardState(sent?.data ?? props.initialData, clampStep(form, opening), Boolean(form.check) && opening >= form.steps.length);
     if (sent) return { ...initial, phase: 'done' as const, reference: sent.reference, preview: sent.preview };
-    const served = props.served;
-    if (served?.sent && form.success?.mode !== 'reset') return { ...initial, data: served.sent.data, phase: 'done' as const, reference: served.sent.reference };
-    // The server's messages show at once, and follow every change from here on, as after a Continue.
-    return served?.errors.length ? { ...initial, liveSteps: new Set([initial.stepIndex]) } : initial;
+    return servedWizardState(initial, props.served, form.success?.mode === 'reset');
   });
   // The server's problems stay listed at the top until the form is checked again here.
   const [summary, setSummary] = useState(props.served?.errors ?? []);

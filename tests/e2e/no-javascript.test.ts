@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext } from './support/browser';
+import { newContext, waitForHydration } from './support/browser';
+import { seedDraft } from './support/drafts';
 import { useSiteAndBrowser } from './support/harness';
 import { TEST_ADMIN_TOKEN } from './support/site';
 
@@ -172,5 +173,116 @@ describe('one-step forms without JavaScript', () => {
     expect(new URL(page.url()).searchParams.has('_sent')).toBe(false);
     expect(await page.getByRole('textbox', { name: 'General comments', exact: true }).inputValue()).toBe('');
     await context.close();
+  });
+});
+
+describe('the same pages with JavaScript', () => {
+  /**
+   * A page whose scripts are held back until `post` has pressed the button: the plain HTML form posts, as it does when
+   * a customer is quicker than the page's script; the page the server answers with runs its script.
+   */
+  async function postBeforeScript(path: string, fill: (page: Page) => Promise<void>, button: string, context: BrowserContext) {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => { if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text()); });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const held = (route: { abort(): Promise<void> }) => route.abort();
+    await page.route('**/assets/**/*.js', held);
+    await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
+    await fill(page);
+    await page.unroute('**/assets/**/*.js', held);
+    const status = await send(page, button);
+    await waitForHydration(page);
+    return { page, errors, status };
+  }
+
+  it('a page drawn after a refused post hydrates from its state at the page’s own address, never from the local draft', async () => {
+    const context = await newContext(harness.browser);
+    await seedDraft(context, 'contact', 1, { name: 'From the draft', email: 'draft@example.co.uk', subject: 'Draft subject' });
+    const { page, errors, status } = await postBeforeScript('/contact?from=mail', async (p) => {
+      await p.getByLabel('Name').fill('Posted Name');
+      await p.getByLabel('Email').fill('posted@');
+    }, 'Send Message', context);
+    expect(status).toBe(400);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact?from=mail');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Posted Name');
+    expect(await page.getByLabel('Email').inputValue()).toBe('posted@');
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+    expect((await summaryOf(page)).links.map(([text]) => text)).toEqual(['Please enter a valid email address', 'Subject must be at least 5 characters', 'Message must be at least 10 characters']);
+    // Live now: the messages beside the fields follow what is typed, as after a Send here.
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Email').fill('posted@example.co.uk');
+    await vi.waitFor(async () => expect(await page.getByLabel('Email').getAttribute('aria-invalid')).not.toBe('true'), { timeout: 5000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the sent view after the redirect is the enhanced one, and a reload sends nothing again', async () => {
+    const context = await newContext(harness.browser);
+    const { page, errors, status } = await postBeforeScript('/unsubscribe', async (p) => {
+      await p.getByLabel('Email').fill('reload@example.co.uk');
+    }, 'Unsubscribe', context);
+    expect(status).toBe(200);
+    const attempt = new URL(page.url()).searchParams.get('_sent')!;
+    expect(await page.locator('[data-confirmation]').innerText()).toContain('You have been successfully unsubscribed.');
+    await storedPayload(attempt, 'unsubscribe');
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page);
+    expect(await page.locator('[data-confirmation]').innerText()).toContain('You will no longer receive marketing emails from us.');
+    expect((await callsOf(attempt)).length).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('form posts over HTTP', () => {
+  const post = (form: string, body: URLSearchParams | FormData) =>
+    fetch(`${harness.site.url}/api/forms/${form}/submissions`, { method: 'POST', body, redirect: 'manual' });
+  const contact = (attempt: string, extra: [string, string][] = []) =>
+    new URLSearchParams([['_page', '/contact?utm_source=mail'], ['_attempt', attempt], ['name', 'Kit Form'], ['email', 'kit@example.co.uk'], ['subject', 'Urlencoded'], ['message', 'Sent as a urlencoded form.'], ...extra]);
+
+  it('a urlencoded post is stored once however often it is sent, and answered with the page’s sent address', async () => {
+    const attempt = `nojs-http-${Date.now()}`;
+    const first = await post('contact', contact(attempt));
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(`/contact?utm_source=mail&_sent=${attempt}`);
+    const again = await post('contact', contact(attempt));
+    expect(again.status).toBe(303);
+    expect((await callsOf(attempt)).length).toBe(1);
+    // Names the form does not have, and the form's own _ names, are not answers.
+    const payload = await storedPayload(attempt, 'contact');
+    expect(payload).toMatchObject({ Name: 'Kit Form', Email: 'kit@example.co.uk', Source: `${harness.site.url}/contact` });
+  });
+
+  it('a multipart post with a refused answer is answered with the page, the message in the form’s words', async () => {
+    const form = new FormData();
+    for (const [name, value] of contact(`nojs-mp-${Date.now()}`, [['email', 'nope'], ['__proto__.x', '1'], ['_intent', 'submit']])) form.append(name, value);
+    const response = await post('contact', form);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('There is a problem');
+    expect(html).toContain('href="#contact_email">Please enter a valid email address</a>');
+    // What was typed is kept, escaped; the state the page carries cannot close its script element.
+    expect(html).toContain('value="Kit Form"');
+  });
+
+  it('refuses, with a readable JSON message, a post that is no page’s form', async () => {
+    const noPage = await post('contact', new URLSearchParams([['_attempt', 'nojs-none-1'], ['email', 'a@b.co.uk']]));
+    expect(noPage.status).toBe(400);
+    expect(((await noPage.json()) as { error: string }).error).toContain('names no page of this site');
+    const elsewhere = await post('contact', new URLSearchParams([['_page', '//evil.example/contact'], ['_attempt', 'nojs-none-2']]));
+    expect(elsewhere.status).toBe(400);
+    const otherForm = await post('unsubscribe', new URLSearchParams([['_page', '/contact'], ['_attempt', 'nojs-none-3'], ['email', 'bad']]));
+    expect(otherForm.status).toBe(400);
+    expect(((await otherForm.json()) as { error: string }).error).toContain('shows no form "unsubscribe"');
+  });
+
+  it('a typed </script> stays text in the page’s state', async () => {
+    const form = contact(`nojs-xss-${Date.now()}`, [['email', 'x'], ['name', '</script><script>alert(1)</script>']]);
+    const html = await (await post('contact', form)).text();
+    const state = /<script type="application\/json" id="form-state">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state!).answers.name).toBe('</script><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)</script>');
   });
 });
