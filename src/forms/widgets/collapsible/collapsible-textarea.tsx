@@ -45,20 +45,6 @@ export default function CollapsibleTextarea(props: WidgetProps) {
       >
         {title}
       </Button>
-      {!open && (
-        // A closed box opens only with script: without it this plain box (shown by index.html's noscript rule) takes its place.
-        <Box hidden data-without-script sx={{ px: 2, pb: 2 }}>
-          <TextField
-            id={`${id}__without-script`}
-            name={props.htmlName || id}
-            defaultValue={text}
-            multiline
-            minRows={typeof options.rows === 'number' ? options.rows : 4}
-            fullWidth
-            slotProps={{ htmlInput: { 'aria-labelledby': buttonId } }}
-          />
-        </Box>
-      )}
       <Collapse in={open} unmountOnExit>
         <Box id={regionId} role="region" aria-labelledby={buttonId} sx={{ px: 2, pb: 2 }}>
           <TextField
