@@ -96,10 +96,5 @@ export function tradeOf(form: Pick<FormConfig, 'query'>, data: FormData): string
   return typeof value === 'string' ? value : '';
 }
 
-/** A copy of form data with the value at a dotted path replaced (objects on the way are copied, not mutated). */
-export function setPath(data: FormData, path: string, value: unknown): FormData {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) return { ...data, [head]: value };
-  const child = data[head] && typeof data[head] === 'object' ? (data[head] as FormData) : {};
-  return { ...data, [head]: setPath(child, rest.join('.'), value) };
-}
+/** A copy of form data with the value at a dotted path replaced (one rule with the server's, in src/domain). */
+export { setPath } from '@/domain/form-actions';
