@@ -148,6 +148,7 @@ function migrations(engine: Engine): Record<string, Migration> {
           .addColumn('answers', json, (c) => c.notNull())
           .addColumn('files', json, (c) => c.notNull())
           .addColumn('step', 'integer', (c) => c.notNull())
+          .addColumn('returning', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('customer_ref', 'text')
           .addColumn('attempt_key', 'text', (c) => c.notNull())
           .addColumn('submission_id', 'text')

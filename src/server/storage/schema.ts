@@ -107,6 +107,8 @@ export interface FormDraftsTable {
   files: Json;
   /** The step shown last (the number of steps: the check page). */
   step: number;
+  /** 1 after a Change on the check page (Continue leads back there), else 0. */
+  returning: number;
   /** The reference the customer's files were stored under. */
   customer_ref: string | null;
   /** The attempt key its submission is stored under, so a repeated Submit stores one submission. */

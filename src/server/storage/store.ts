@@ -158,6 +158,8 @@ export interface FormDraft {
   files: Record<string, DraftFile[]>;
   /** The step shown last (the number of steps for the check page). */
   step: number;
+  /** True after a Change on the check page: Continue leads back there. */
+  returning: boolean;
   /** The reference its files were stored under (the customer's, or one the server gave). */
   customerRef: string | null;
   /** The attempt key its submission goes under: a repeated Submit stores one submission. */
