@@ -66,7 +66,7 @@ export function fileFieldsOf(form: FormConfig): Set<string> {
 
 /**
  * The answers after step `step` was posted: each of the step's fields takes what was posted (a box left empty or a
- * list with nothing ticked is removed, an unticked yes/no box shown on the page is false), every other answer is
+ * list with nothing ticked is removed, a yes/no box unticked again is false), every other answer is
  * kept; then the step's change actions run (a new trade clears what belonged to the old one, the company name is
  * mirrored, the e-mail prefix follows its kind) as they run in the browser, where what the customer changed wins over
  * what an action would set. File fields keep what was received (the route adds new files).
@@ -82,9 +82,9 @@ export function withPostedStep(form: FormConfig, schema: FlowSchema, step: numbe
     const value = withUnticked(schemaAt(schema, field.field), getPath(posted, field.field));
     after = setPath(after, field.field, value);
   }
-  // A yes/no box the page showed and the customer left unticked posts nothing: it is false, as in the browser.
+  // A ticked yes/no box the customer unticks posts nothing: it is false, as in the browser (one never ticked stays unanswered).
   for (const field of fields) {
-    if (files.has(field.field) || getPath(after, field.field) !== undefined) continue;
+    if (files.has(field.field) || getPath(after, field.field) !== undefined || getPath(before, field.field) !== true) continue;
     if (schemaAt(schema, field.field)?.type === 'boolean' && shownFor(field.showWhen, after)) after = setPath(after, field.field, false);
   }
   after = dropUndefined(after);

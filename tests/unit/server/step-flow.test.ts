@@ -36,12 +36,14 @@ describe('withPostedStep', () => {
     expect(after.businessName).toBe('Spark Ltd');
   });
 
-  it('takes an unticked box the page showed as false, and a day switched off in the opening hours too', () => {
+  it('takes a box unticked again as false (one never ticked stays unanswered), and a day switched off in the opening hours too', () => {
     const hours = [{ day: 'Monday', openTime: '09:00', closeTime: '17:00' }];
     const after = withPostedStep(form, flow, stepOf('area-hours'), {}, { businessHours: hours }, ctx);
     expect(after.businessHours).toEqual([{ day: 'Monday', open: false, openTime: '09:00', closeTime: '17:00' }]);
     const address = withPostedStep(form, flow, stepOf('address'), { businessAddress: { hideAddress: true } }, { businessAddress: { street: '1 Road' } }, ctx);
     expect(address.businessAddress).toEqual({ street: '1 Road', hideAddress: false });
+    const never = withPostedStep(form, flow, stepOf('address'), {}, { businessAddress: { street: '1 Road' } }, ctx);
+    expect(never.businessAddress).toEqual({ street: '1 Road' });
   });
 
   it("keeps the colours the customer chose over the scheme's action, and clears the old trade's answers on a new trade", () => {
