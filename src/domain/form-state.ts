@@ -31,7 +31,16 @@ export interface ServerFormState {
   reference?: string;
   /** Files already received for the file fields, by field. */
   files?: Record<string, { key: string; name: string }[]>;
+  /**
+   * The address of the page shown (path and query), when the page answers a post made to another address: the
+   * browser's first script puts it back in the address bar, so the enhanced page, a reload and its links are the
+   * page's own.
+   */
+  page?: string;
 }
+
+/** The attribute of `<html>` marking a page the server drew for its own address's query (not a prerendered one). */
+export const SERVED_QUERY_ATTRIBUTE = 'data-served-query';
 
 /** The id of the script element a page carries its server state in. */
 export const FORM_STATE_ID = 'form-state';
@@ -60,4 +69,24 @@ export function isServerFormState(value: unknown): value is ServerFormState {
     Array.isArray(s.errors) &&
     typeof s.attempt === 'string'
   );
+}
+
+/**
+ * The query parameter of the address a form post is redirected to after its submission was stored: the page's own
+ * address (its query kept) with `_sent=<attempt key>`, which shows the form's success view for that submission, so a
+ * reload shows it again and sends nothing.
+ */
+export const SENT_PARAM = '_sent';
+
+/**
+ * A page address without the sent marker: where "start again" leads.
+ *
+ * @example withoutSentMark('/comments-form?customerNumber=TS-9&_sent=k1') // '/comments-form?customerNumber=TS-9'
+ */
+export function withoutSentMark(address: string): string {
+  const [path, query = ''] = address.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.delete(SENT_PARAM);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
 }

@@ -74,11 +74,11 @@ export async function gotoLive(page: Page, url: string) {
 
 /**
  * Waits until the page is live: its behaviour installed (`<html data-live>`, set by the content pages'
- * script, or by the React app once hydrated) and no form still inert while its draft and the link's
- * parameters apply. Then one more frame, for the render that follows hydration (query-parameter text such
+ * script, or by the React app once hydrated) and no form still pending (`data-form-pending`: the served HTML form,
+ * not yet enhanced) while its draft and the link's parameters apply. Then one more frame, for the render that follows hydration (query-parameter text such
  * as a reference number). An idle network alone does not say the scripts have run on a busy machine.
  */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.live === 'true' && !document.querySelector('[inert]'), undefined, { timeout });
+  await page.waitForFunction(() => document.documentElement.dataset.live === 'true' && !document.querySelector('[inert], [data-form-pending]'), undefined, { timeout });
   await nextFrame(page);
 }
