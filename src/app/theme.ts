@@ -1,6 +1,7 @@
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import { site } from '@/generated/config';
 import type { Branding } from '@/generated/config-types';
+import { nativeCheckedOverrides } from './native-checked';
 
 /** WCAG AA contrast for normal text. */
 const TEXT_CONTRAST = 4.5;
@@ -92,6 +93,7 @@ export function createAppTheme(brandingName?: string): Theme {
           }),
         },
       },
+      ...nativeCheckedOverrides(),
       ...textOverrides,
     },
   });

@@ -78,7 +78,7 @@ export default function ColourSchemes(props: WidgetProps) {
             <ChoiceCard
               key={scheme.id}
               id={optionId(id, index)}
-              name={id}
+              name={props.htmlName || id}
               value={scheme.id}
               checked={scheme.id === shown}
               disabled={disabled || readonly}

@@ -21,6 +21,7 @@ import { widgetWords } from '../widget-words';
  */
 export default function TradeButtons(props: WidgetProps) {
   const { id, value, options, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const name = props.htmlName || id;
   const words = widgetWords('trade-buttons', options);
   const rt = useFormRuntime(props);
   const [pending, setPending] = useState<string | null>(null);
@@ -88,6 +89,7 @@ export default function TradeButtons(props: WidgetProps) {
             <>
               {lockedHelp}{' '}
               <Button
+                data-needs-script
                 variant="text"
                 size="small"
                 onClick={() => setUnlocking(true)}
@@ -105,7 +107,7 @@ export default function TradeButtons(props: WidgetProps) {
           <ChoiceCard
             key={trade.id}
             id={optionId(id, index)}
-            name={id}
+            name={name}
             value={trade.id}
             checked={trade.id === current}
             disabled={locked || disabled || readonly}
@@ -118,6 +120,8 @@ export default function TradeButtons(props: WidgetProps) {
           </ChoiceCard>
         ))}
       </ChoiceGroup>
+      {/* Disabled radios are not posted: a locked trade goes with the form all the same. */}
+      {(locked || disabled || readonly) && current && <input type="hidden" name={name} value={current} />}
       <Dialog open={unlocking} onClose={keep} disableRestoreFocus aria-labelledby={`${id}__unlock-title`} aria-describedby={`${id}__unlock-text`}>
         <DialogTitle id={`${id}__unlock-title`}>{words.unlockTitle}</DialogTitle>
         <DialogContent>

@@ -123,6 +123,7 @@ export function ImageFileField(props: FieldProps) {
       </FormLabel>
       <FilePicker
         inputId={id}
+        name={props.fieldPathId.name || id}
         buttonRef={pickButton}
         buttonLabel={value ? words.replaceLabel : words.buttonLabel}
         buttonAriaLabel={value ? `${words.replaceLabel} ${value.name}` : undefined}
@@ -134,7 +135,7 @@ export function ImageFileField(props: FieldProps) {
         onFiles={(files) => void choose(files)}
         after={
           value ? (
-            <Button color="error" variant="text" onClick={remove} disabled={disabled} aria-label={`${removeLabel} ${value.name}`} sx={{ minHeight: 44 }}>
+            <Button data-needs-script color="error" variant="text" onClick={remove} disabled={disabled} aria-label={`${removeLabel} ${value.name}`} sx={{ minHeight: 44 }}>
               {removeLabel}
             </Button>
           ) : null

@@ -31,6 +31,9 @@ export function EmailPrefixWidget(props: WidgetProps) {
   const firstNameField = text(options, 'firstNameField', 'businessBasics.firstName');
   const domainField = text(options, 'domainField', 'domainName');
   const kind = EMAIL_PREFIX_KINDS.includes(value as EmailPrefixKind) ? (value as EmailPrefixKind) : undefined;
+  // The kind the form chooses for the customer when none is chosen yet (see the effect below), already drawn so in the
+  // served page, so a form posted without script sends it too.
+  const shownKind = kind ?? 'common';
   const prefix = data[prefixField];
   const firstName = getPath(data, firstNameField);
   const firstNamePrefix = businessEmailPrefix('first-name', { firstName: typeof firstName === 'string' ? firstName : '' });
@@ -59,7 +62,7 @@ export function EmailPrefixWidget(props: WidgetProps) {
 
   return (
     <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
-      <RadioGroup name={props.htmlName || id} value={kind ?? ''} onChange={(event) => choose(event.target.value as EmailPrefixKind)}>
+      <RadioGroup name={props.htmlName || id} value={shownKind} onChange={(event) => choose(event.target.value as EmailPrefixKind)}>
         {EMAIL_PREFIX_KINDS.map((k) => (
           <Box key={k}>
             <FormControlLabel
@@ -69,7 +72,7 @@ export function EmailPrefixWidget(props: WidgetProps) {
               sx={{ minHeight: 44, mr: 0 }}
               control={<Radio id={`${id}-${k}`} />}
             />
-            {k === 'common' && kind === 'common' && (
+            {k === 'common' && shownKind === 'common' && (
               <CommonPrefixChoice
                 id={`${id}-common`}
                 legend={words.commonChoiceLabel}

@@ -61,6 +61,7 @@ export function WhatsAppWidget(props: WidgetProps) {
         }}
       />
       <FormControlLabel
+        data-needs-script
         sx={{ mt: 0.5, minHeight: 44 }}
         label={<span id={sameId}>{words.sameNumberLabel}</span>}
         control={<Checkbox id={`${id}-same-number`} checked={same} disabled={disabled || readonly || isPhoneMissing(phone)} onChange={onTick} />}
