@@ -142,10 +142,11 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   // (A confirmation kept in this history entry is found by the wizard itself once live: see wizard.tsx.)
   const startKey = useMemo(() => JSON.stringify(start), [start]);
 
-  // Until the draft and the link apply, the prerendered first step is shown but inert (nothing typed into it is lost);
-  // `data-form-ready` then marks the form as live.
+  // The prerendered first step takes what is typed before the runtime is live (React takes the values over as it
+  // hydrates); `data-form` tells the page's first script when to fetch the runtime (see
+  // src/app/form-start.ts), and `data-form-ready` marks the form as live.
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form-ready={live ? '' : undefined}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form={block.form} data-form-ready={live ? '' : undefined}>
       {form.title && (
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' }, fontWeight: 800, mb: 1 }}>
           {form.title}
@@ -158,7 +159,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       )}
       <MissingReferenceNotice form={form} data={start.data} live={live} />
       {!live && <RestoringNote formId={block.form} />}
-      <Box inert={!live} sx={live || !PARAM_NAME.test(block.form) ? undefined : { [`html[data-drafts~="${block.form}"] &`]: { display: 'none' } }}>
+      <Box sx={live || !PARAM_NAME.test(block.form) ? undefined : { [`html[data-drafts~="${block.form}"] &`]: { display: 'none' } }}>
         <Wizard
           key={startKey}
           formId={block.form}
