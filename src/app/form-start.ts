@@ -1,3 +1,5 @@
+import { draftMirrorKey } from '@/services/draft-mirror';
+
 /**
  * When a form page fetches its form runtime (the React app, the renderer and the form's module): on the first
  * interaction with a form, never before, unless the page needs it at once. Until the runtime is live the
@@ -24,10 +26,19 @@ function isLive(block: Element): boolean {
   return block.matches('[data-form-ready]') || block.querySelector('[data-form-ready]') !== null;
 }
 
+/** True when this browser's storage holds the synchronous copy of a draft of `formId` (false where storage is blocked). */
+function hasSavedCopy(formId: string): boolean {
+  try {
+    return formId !== '' && window.localStorage.getItem(draftMirrorKey(formId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * True when the page needs its form runtime at once, before any interaction: a form with a saved draft (the
  * server marks `<html data-drafts>` from the draft cookie, and the page shows "Restoring your answers…" until the
- * draft is back), or an address with a parameter the served page did not already apply (`<html data-link>` names
+ * draft is back; or its synchronous copy is in this browser's storage), or an address with a parameter the served page did not already apply (`<html data-link>` names
  * those it did): the form's first step may take it (a template, an unlocked trade) or a widget show it (the
  * domains to choose from, the preview's address).
  */
@@ -36,7 +47,7 @@ export function needsRuntimeAtOnce(doc: Document, search: string): boolean {
   const drafts = (html.dataset.drafts ?? '').split(/\s+/).filter(Boolean);
   const served = new Set((html.dataset.link ?? '').split('&').map((part) => part.split('=')[0]).filter(Boolean));
   const blocks = formBlocks(doc);
-  if (blocks.some((block) => drafts.includes(block.dataset.form ?? ''))) return true;
+  if (blocks.some((block) => drafts.includes(block.dataset.form ?? '') || hasSavedCopy(block.dataset.form ?? ''))) return true;
   return blocks.length > 0 && [...new URLSearchParams(search).keys()].some((name) => !served.has(name));
 }
 
@@ -105,7 +116,9 @@ function giveTyped(typed: Map<string, Typed>, focusedId: string, doc: Document):
     const found = entry.element.isConnected ? entry.element : doc.getElementById(id);
     if (!isField(found) || found.disabled) continue;
     if (isTick(found)) {
-      if (found.checked !== entry.checked) found.click();
+      // React's tracker is told the other state first, so the click that sets the customer's is a change to it.
+      if (found.checked === entry.checked) found.checked = !entry.checked;
+      found.click();
       continue;
     }
     const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(found) as object, 'value')?.set;
@@ -166,6 +179,11 @@ export function startFormOnInteraction(doc: Document, start: () => void): () => 
     const element = event.target;
     if (!isField(element) || !element.id || element.type === 'file' || element.type === 'hidden') return;
     if (event.type === 'focusin' && !typed.has(element.id)) return;
+    // The latest change last (it is given last), and of a radio group only the choice made last.
+    typed.delete(element.id);
+    if (element instanceof HTMLInputElement && element.type === 'radio') {
+      for (const [id, entry] of typed) if (entry.element instanceof HTMLInputElement && entry.element.type === 'radio' && entry.element.name === element.name) typed.delete(id);
+    }
     typed.set(element.id, { element, value: element.value, checked: isTick(element) && element.checked, selection: selectionOf(element) });
   };
   const NOTED = ['input', 'change', 'keyup', 'pointerup', 'select', 'focusin'] as const;
