@@ -159,10 +159,12 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
     [served],
   );
 
-  // Until the draft and the link apply, the prerendered first step is a plain HTML form (it posts to the server);
-  // `data-form-ready` then marks the form as live.
+  // The prerendered first step takes what is typed before the runtime is live (React takes the values over as it
+  // hydrates); `data-form` tells the page's first script when to fetch the runtime (see
+  // src/app/form-start.ts), and `data-form-ready` marks the form as live.
+  // Until then it is a plain HTML form that posts to the server (html-form.ts).
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form-ready={live ? '' : undefined} data-form-pending={live ? undefined : ''}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form={block.form} data-form-ready={live ? '' : undefined} data-form-pending={live ? undefined : ''}>
       {form.title && (
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' }, fontWeight: 800, mb: 1 }}>
           {form.title}

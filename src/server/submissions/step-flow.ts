@@ -6,7 +6,7 @@
 import { applyChangeActions, type ActionContext } from '../../domain/form-actions';
 import { shownFor } from '../../domain/field-checks';
 import { getPath, type Answers } from '../../domain/send-plan';
-import { setPath } from '../../domain/form-actions';
+import { setPath } from '../../domain/send-plan';
 import type { FormConfig } from '../../generated/config-types';
 
 /** The button a step's page was posted with (`_intent`). */
