@@ -23,8 +23,7 @@ import { formatIntakeBench, runIntakeBench } from './intake';
 import { formatSteadyIntake, runSteadyIntakeBench } from './intake-steady';
 import { runLighthouse } from './lighthouse';
 import { formatPageWeights, measurePageWeights } from './page-weight';
-import { buildPeer } from './peer/build-peer';
-import { formatRequestFormBench, runRequestFormBench } from './request-form';
+import { benchRequestForm } from './form-part';
 import { formatPreviewSiteBench, runPreviewSiteBench } from './preview-site';
 
 const PARTS = ['weight', 'form', 'images', 'lighthouse', 'intake', 'sites'] as const;
@@ -80,15 +79,7 @@ async function main(): Promise<void> {
   if (wanted('form')) {
     const goal = budgets.requestForm;
     try {
-      console.log(`Building the peer (${goal.peerForm} form in SurveyJS, bench only)...`);
-      const peerDir = await buildPeer(goal.peerForm);
-      const result = await runRequestFormBench({ route: goal.route, field: goal.field, peerDir, cpuSlowdown: goal.cpuSlowdown });
-      console.log(formatRequestFormBench(result));
-      const { ours } = result;
-      verdicts.atLeast(`${goal.route} key presses measured`, ours.keystroke.samples, goal.minSamples);
-      verdicts.atLeast(`${goal.route} step changes measured`, ours.stepChange.samples, goal.minSamples);
-      verdicts.atMost(`${goal.route} key press p95 at ${goal.cpuSlowdown}x CPU`, ours.keystroke.p95, goal.keyPressP95Ms, ' ms');
-      verdicts.atMost(`${goal.route} step change p95 at ${goal.cpuSlowdown}x CPU`, ours.stepChange.p95, goal.stepChangeP95Ms, ' ms');
+      await benchRequestForm(goal, verdicts, console.log);
     } catch (error) {
       console.log(`Request form bench failed: ${(error as Error).message}`);
       verdicts.failed(`${goal.route} in Chromium`, (error as Error).message.split('\n')[0]);
