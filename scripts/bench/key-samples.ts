@@ -2,6 +2,8 @@
 export interface KeyRecord {
   start: number;
   frame: number;
+  /** The earlier bench's measure of the same key: its keydown handler to a timeout after the next frame callback. */
+  handler?: number;
 }
 
 /** An Event Timing entry (`PerformanceEventTiming`) as the page recorded it. */

@@ -22,6 +22,8 @@ export interface FormLatency {
   /** gzip bytes of every script fetched in one journey (the median round). */
   journeyGzipBytes: number;
   keystroke: Spread;
+  /** The same keys timed as the bench did before issue 27: from the keydown handler, not the event, to the frame callback. */
+  keystrokeHandler: Spread;
   stepChange: Spread;
 }
 
@@ -71,7 +73,7 @@ async function stepChange(page: Page, probe: FormProbe, label: string): Promise<
   return result.ms;
 }
 
-async function typeKeys(page: Page, label: string, text: string, intervalMs: number): Promise<number[]> {
+async function typeKeys(page: Page, label: string, text: string, intervalMs: number): Promise<{ keys: number[]; handler: number[] }> {
   const field = page.getByLabel(label).first();
   await field.click();
   await field.fill('');
@@ -84,11 +86,12 @@ async function typeKeys(page: Page, label: string, text: string, intervalMs: num
   if (!(await page.evaluate(until(`window.__bench.keys.length >= ${text.length}`, 50, STEP_TIMEOUT_MS)))) throw new Error(`Not every key typed into ${label} reached the page`);
   const keys = (await page.evaluate('window.__bench.keys')) as KeyRecord[];
   const events = (await page.evaluate('window.__bench.events')) as EventRecord[];
-  return keySamples(keys, events);
+  return { keys: keySamples(keys, events), handler: keys.map((k) => k.handler ?? Number.NaN) };
 }
 
 interface RoundResult {
   keys: number[];
+  handlerKeys: number[];
   steps: number[];
   gzipBytes: number;
 }
@@ -108,10 +111,13 @@ async function round(browser: Browser, probe: FormProbe, actions: JourneyAction[
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(probe.url, { waitUntil: 'load', timeout: 120_000 });
     await settle(page);
-    const result: RoundResult = { keys: [], steps: [], gzipBytes: 0 };
+    const result: RoundResult = { keys: [], handlerKeys: [], steps: [], gzipBytes: 0 };
     for (const action of actions) {
-      if (action.kind === 'type') result.keys.push(...(await typeKeys(page, action.label, action.text, keyIntervalMs)));
-      else result.steps.push(await stepChange(page, probe, action.kind === 'continue' ? probe.continueLabel : probe.backLabel));
+      if (action.kind === 'type') {
+        const typed = await typeKeys(page, action.label, action.text, keyIntervalMs);
+        result.keys.push(...typed.keys);
+        result.handlerKeys.push(...typed.handler);
+      } else result.steps.push(await stepChange(page, probe, action.kind === 'continue' ? probe.continueLabel : probe.backLabel));
     }
     await page.waitForLoadState('networkidle');
     result.gzipBytes = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
@@ -158,6 +164,7 @@ export async function runRequestFormBench(o: RequestFormOptions): Promise<Reques
     const figures = (rounds: RoundResult[]): FormLatency => ({
       journeyGzipBytes: rounds.map((r) => r.gzipBytes).sort((a, b) => a - b)[Math.floor(rounds.length / 2)],
       keystroke: spread(rounds.flatMap((r) => r.keys)),
+      keystrokeHandler: spread(rounds.flatMap((r) => r.handlerKeys)),
       stepChange: spread(rounds.flatMap((r) => r.steps)),
     });
     return { route: o.route, cpuSlowdown: o.cpuSlowdown, rounds: o.rounds, ours: figures(results.ours), peer: figures(results.peer) };
@@ -182,6 +189,7 @@ export function formatRequestFormBench(r: RequestFormBench): string {
     row('JavaScript of the whole journey (gzip)', ours.journeyGzipBytes / 1024, peer.journeyGzipBytes / 1024, 'kB'),
     row(`key press p50 (${ours.keystroke.samples} / ${peer.keystroke.samples} keys)`, ours.keystroke.median, peer.keystroke.median, 'ms'),
     row('key press p95', ours.keystroke.p95, peer.keystroke.p95, 'ms'),
+    row('  (p95 timed from the handler, as before)', ours.keystrokeHandler.p95, peer.keystrokeHandler.p95, 'ms'),
     row(`step change p50 (${ours.stepChange.samples} / ${peer.stepChange.samples} changes)`, ours.stepChange.median, peer.stepChange.median, 'ms'),
     row('step change p95', ours.stepChange.p95, peer.stepChange.p95, 'ms'),
   ].join('\n');
