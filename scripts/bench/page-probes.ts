@@ -47,7 +47,11 @@ export const TIMING_INIT_SCRIPT = `(() => {
     const handlerStart = bench.handlerStart;
     afterNextFrame((end) => setTimeout(() => bench.keys.push({ start, frame: end - start, handler: bench.lastHandler ?? end - handlerStart }), 0));
   }, true);
-  addEventListener('pointerdown', (e) => { bench.tap = e.timeStamp; }, true);
+  // The tap's time on the wall clock, kept across a page load: a form posted without JavaScript answers with a new page.
+  addEventListener('pointerdown', (e) => {
+    bench.tap = performance.timeOrigin + e.timeStamp;
+    try { sessionStorage.setItem('__benchTap', String(bench.tap)); } catch {}
+  }, true);
 })()`;
 
 /**
@@ -58,16 +62,22 @@ export const SETTLED_SCRIPT = `performance.now() - window.__bench.longTaskEnd > 
 
 /**
  * Arms the watch of one step change, before the tap: each frame checks whether the heading (__HEADING__ in
- * __SCOPE__) differs from what it was and the new step's first field is usable (a form control after the heading,
- * shown, enabled, not inert, not busy). Once the frame that shows both is drawn, `window.__bench.step` resolves
- * to the time since the tap's pointerdown.
+ * __SCOPE__) differs from __BEFORE__ (null: from what it is now) and the new step's first field is usable (a form
+ * control after the heading, shown, enabled, not inert, not busy). Once the frame that shows both is drawn,
+ * `window.__bench.step` resolves to the time since the tap's pointerdown. Answers the heading and the time armed;
+ * after a page load (a form posted without JavaScript) the bench arms the new page with both.
  */
 export const ARM_STEP_SCRIPT = `(() => {
   const bench = window.__bench;
   const scopeSel = __SCOPE__;
   const headingSel = __HEADING__;
   const heading = () => document.querySelector(scopeSel + ' ' + headingSel);
-  const before = heading() && heading().textContent;
+  const before = __BEFORE__ === null ? heading() && heading().textContent : __BEFORE__;
+  const armedAt = __ARMED_AT__ === null ? performance.timeOrigin + performance.now() : __ARMED_AT__;
+  const tapAt = () => {
+    const t = bench.tap !== null ? bench.tap : Number(sessionStorage.getItem('__benchTap'));
+    return t >= armedAt ? t : null;
+  };
   const controls = 'input:not([type=hidden]), select, textarea, [role=radio], [role=checkbox], [role=combobox], [role=switch]';
   const usable = (el) => el.getClientRects().length > 0 && !el.disabled && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert], [aria-busy="true"], [aria-hidden="true"]');
   const firstFieldUsable = (h) => {
@@ -81,16 +91,17 @@ export const ARM_STEP_SCRIPT = `(() => {
   bench.step = new Promise((resolve) => {
     const check = () => {
       const h = heading();
-      if (h && h.textContent !== before && bench.tap !== null && firstFieldUsable(h)) {
+      const tap = tapAt();
+      if (h && h.textContent !== before && tap !== null && firstFieldUsable(h)) {
         // Seen before this frame is drawn: the message runs once it is.
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve({ ms: performance.now() - bench.tap, title: h.textContent });
+        channel.port1.onmessage = () => resolve({ ms: performance.timeOrigin + performance.now() - tap, title: h.textContent });
         channel.port2.postMessage(0);
       } else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   });
-  return before;
+  return { before, armedAt };
 })()`;
 
 /** Replaces the __NAME__ placeholders of a page script by JSON values. */

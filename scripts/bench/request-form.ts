@@ -60,12 +60,22 @@ export async function settle(page: Page): Promise<void> {
   if (!(await page.evaluate(until(fill(SETTLED_SCRIPT, { QUIET: 1000 }), 250, 120_000)))) throw new Error(`${page.url()} never had a quiet second (no long task) within 120 s`);
 }
 
+const WAIT_STEP = `Promise.race([window.__bench.step, new Promise((resolve) => setTimeout(() => resolve(null), ${STEP_TIMEOUT_MS}))])`;
+
 async function stepChange(page: Page, probe: FormProbe, label: string): Promise<number> {
-  const before = (await page.evaluate(fill(ARM_STEP_SCRIPT, { SCOPE: probe.scope, HEADING: probe.heading }))) as string;
+  const arm = (before: string | null, armedAt: number | null) => fill(ARM_STEP_SCRIPT, { SCOPE: probe.scope, HEADING: probe.heading, BEFORE: before, ARMED_AT: armedAt });
+  const { before, armedAt } = (await page.evaluate(arm(null, null))) as { before: string; armedAt: number };
   await page.getByRole('button', { name: label, exact: true }).first().click({ timeout: STEP_TIMEOUT_MS });
-  const result = (await page.evaluate(
-    `Promise.race([window.__bench.step, new Promise((resolve) => setTimeout(() => resolve(null), ${STEP_TIMEOUT_MS}))])`,
-  )) as { ms: number } | null;
+  let result: { ms: number } | null;
+  try {
+    result = (await page.evaluate(WAIT_STEP)) as { ms: number } | null;
+  } catch (error) {
+    // The tap posted the form without JavaScript: the next step comes as a new page, watched from the same tap.
+    if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
+    await page.waitForLoadState('domcontentloaded', { timeout: STEP_TIMEOUT_MS });
+    await page.evaluate(arm(before, armedAt));
+    result = (await page.evaluate(WAIT_STEP)) as { ms: number } | null;
+  }
   if (!result) {
     const shown = await page.evaluate(`[...document.querySelectorAll('[role=alert], [aria-invalid=true], .Mui-error, .sd-question__erbox')].map((e) => e.textContent || e.getAttribute('name')).filter(Boolean).slice(0, 5).join(' | ')`);
     throw new Error(`${label} on "${before}" did not show a new step within ${STEP_TIMEOUT_MS / 1000} s${shown ? `; the page shows: ${String(shown)}` : ''}`);
