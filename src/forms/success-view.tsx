@@ -10,6 +10,7 @@ import { answerValues, SuccessRedirect } from './success-extras';
 import { AnswerList, type AnswerListProps } from './check-answers';
 import { PreviewReady, type PreviewLink } from './preview-ready';
 import { site } from '@/generated/config';
+import { profileOf } from '@/domain/business-profile';
 
 /** What the confirmation needs besides the form and the answers. */
 export interface SuccessViewProps {
@@ -34,9 +35,10 @@ export interface SuccessViewProps {
  * step, when the form has `check:`) and what happens next.
  */
 export function SuccessView({ form, data, again, reference, preview, words, skip }: SuccessViewProps) {
-  const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
+  // {firstName} and {companyName} are the business profile's (the answers the form's `profile:` names).
+  const profile = profileOf(data, form.profile);
   const customerNumber = reference || String(data.customerNumber ?? '');
-  const values = { ...answerValues(data), firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber };
+  const values = { ...answerValues(data), firstName: profile.firstName, companyName: profile.businessName, customerNumber };
   const success = form.success;
   const check = form.check;
   return (
