@@ -139,7 +139,7 @@ export async function formRoutes(
     const now = Date.now();
     const id = randomUUID();
     const planned = submissionCalls(form.form, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
-    const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, baseUrlOf(request, config), query.template) : undefined;
+    const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, baseUrlOf(request, config), query.template, form) : undefined;
     const events = await journeyEvents(store, form.form, body.answers, reference, id, now);
     const { submission, repeated } = await store.recordSubmission({
       submission: {

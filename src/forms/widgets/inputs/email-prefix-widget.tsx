@@ -20,16 +20,18 @@ function text(options: WidgetProps['options'], key: string, fallback: string): s
 
 /**
  * How the new business e-mail address starts (the value is the kind: common, first-name or custom). Choosing a kind
- * also stores the prefix itself in `prefixField` (default businessEmailPrefix), and the address it gives is shown.
+ * also stores the prefix itself in the answer `prefixField` names, and the address it gives is shown (the first name
+ * of `firstNameField`, the domain of `domainField`).
  */
 export function EmailPrefixWidget(props: WidgetProps) {
   const { id, value, options, disabled, readonly, required, rawErrors } = props;
   const words = widgetWords('email-prefix', options);
   const rt = useFormRuntime(props);
   const data = useFormData();
-  const prefixField = text(options, 'prefixField', 'businessEmailPrefix');
-  const firstNameField = text(options, 'firstNameField', 'businessBasics.firstName');
-  const domainField = text(options, 'domainField', 'domainName');
+  // The answers it works with, named by its options in the form's YAML (required there).
+  const prefixField = text(options, 'prefixField', '');
+  const firstNameField = text(options, 'firstNameField', '');
+  const domainField = text(options, 'domainField', '');
   const kind = EMAIL_PREFIX_KINDS.includes(value as EmailPrefixKind) ? (value as EmailPrefixKind) : undefined;
   // The kind the form chooses for the customer when none is chosen yet (see the effect below), already drawn so in the
   // served page, so a form posted without script sends it too.

@@ -24,7 +24,7 @@ import { WhatsAppWidget } from './whatsapp-widget';
  * - email-prefix: `commonLabel` ("{prefix}@yourdomain"), `firstNameLabel`, `customLabel`, `commonChoiceLabel`,
  *   `exampleLabel` ("Your new address: {address}"), `exampleDomain`, `firstNameFallback`, `customExamplePrefix`,
  *   and the fields it reads and writes: `prefixField`, `firstNameField`, `domainField`.
- * - whatsapp: `sameNumberLabel`, `phoneField` (default businessBasics.phone).
+ * - whatsapp: `sameNumberLabel`, `phoneField` (required: the answer holding the business phone).
  */
 export const inputWidgets = {
   text: textWidget('text'),
