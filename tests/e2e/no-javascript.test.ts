@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, waitForHydration } from './support/browser';
@@ -70,6 +71,8 @@ describe('one-step forms without JavaScript', () => {
     expect(await send(page, 'Send Message')).toBe(400);
 
     expect(await summaryOf(page)).toEqual({ heading: 'There is a problem', links: [['Please enter a valid email address', '#contact_email']], focused: true });
+    const { page: contactPage } = (await import('../../src/generated/pages/contact')) as { page: { title: string } };
+    expect(await page.title()).toBe(`Error: ${contactPage.title}`);
     const email = page.getByLabel('Email');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#contact_email').evaluate((input) => input.closest('.MuiFormControl-root')?.parentElement?.textContent)).toContain('Please enter a valid email address');
@@ -209,6 +212,9 @@ describe('the same pages with JavaScript', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe('posted@');
     expect(await page.getByLabel('Subject').inputValue()).toBe('');
     expect((await summaryOf(page)).links.map(([text]) => text)).toEqual(['Please enter a valid email address', 'Subject must be at least 5 characters', 'Message must be at least 10 characters']);
+    // The page with its error summary and messages passes axe's checks.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // Live now: the messages beside the fields follow what is typed, as after a Send here.
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Email').fill('posted@example.co.uk');
