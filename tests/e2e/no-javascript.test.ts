@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -282,6 +283,25 @@ describe('form posts over HTTP', () => {
     const otherForm = await post('unsubscribe', new URLSearchParams([['_page', '/contact'], ['_attempt', 'nojs-none-3'], ['email', 'bad']]));
     expect(otherForm.status).toBe(400);
     expect(((await otherForm.json()) as { error: string }).error).toContain('shows no form "unsubscribe"');
+  });
+
+  it('keeps the host rules of the page: a forms. host answers for its form pages only', async () => {
+    /** A post as a browser on `host` sends it (the Host header names the host). */
+    const postOn = (host: string, body: URLSearchParams) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const req = httpRequest(`${harness.site.url}/api/forms/contact/submissions`, { method: 'POST', headers: { host: `${host}:${harness.site.port}`, 'content-type': 'application/x-www-form-urlencoded' } }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        });
+        req.on('error', reject);
+        req.end(body.toString());
+      });
+    const attempt = `nojs-host-${Date.now()}`;
+    expect(await postOn('forms.localhost', contact(attempt))).toEqual({ status: 303, location: `/contact?utm_source=mail&_sent=${attempt}` });
+    // /pricing is a page of the main site only: a forms. host has no such page to answer from.
+    const elsewhere = contact(`nojs-host2-${Date.now()}`);
+    elsewhere.set('_page', '/pricing');
+    expect((await postOn('forms.localhost', elsewhere)).status).toBe(400);
   });
 
   it('a typed </script> stays text in the page’s state', async () => {
