@@ -17,6 +17,7 @@ import { installPageBehaviour } from './behaviour';
 import { domToaster } from './behaviour/toasts';
 import { keepToastsOffButtons } from './toast-placement';
 import { needsRuntimeAtOnce, startFormOnInteraction } from './form-start';
+import { restoreServedAddress } from './served-address';
 
 /** Runs `start` just after the next paint (at once in a hidden tab, which does not paint). */
 function afterPaint(start: () => void): void {
@@ -63,6 +64,8 @@ function enhance(): void {
   installPageBehaviour({ toast: domToaster(region), navigate: (to) => window.location.assign(to) });
 }
 
+// A page answering a form post shows the page's own address before anything reads it.
+restoreServedAddress();
 const app = appModules();
 enhance();
 if (app) {

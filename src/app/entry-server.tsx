@@ -10,6 +10,8 @@ import { preloadForms } from '@/blocks/form-block';
 import { loadPage } from './page-modules';
 import { ServedPageContext, type ServedPage } from '@/forms/page-context';
 import type { ServerFormState } from '@/domain/form-state';
+import { interpolate } from '@/domain/text-template';
+import { site } from '@/generated/config';
 
 /** What {@link render} returns: the HTML for `<div id="root">` and the tags for `<head>`. */
 export interface RenderResult {
@@ -68,8 +70,10 @@ export async function render(url: string, kind: HostKind, state?: ServerFormStat
     </StrictMode>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // A page sent back with problems says so first in its title (GOV.UK's "Error: " prefix).
+  const title = state?.errors.length ? interpolate(site.words.forms.problemPageTitle, { title: page.title }) : page.title;
   const head = [
-    `<title>${escapeHtml(page.title)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     page.metaDescription ? `<meta name="description" content="${escapeHtml(page.metaDescription)}" />` : '',
     styles,
   ]

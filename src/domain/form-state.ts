@@ -56,6 +56,21 @@ export function formStateScript(state: ServerFormState): string {
   return `<script type="application/json" id="${FORM_STATE_ID}">${json}</script>`;
 }
 
+/**
+ * The state in a page's `#form-state` text, or undefined when there is none or it is not one the server wrote.
+ *
+ * @example parseFormState(document.getElementById(FORM_STATE_ID)?.textContent)
+ */
+export function parseFormState(text: string | null | undefined): ServerFormState | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return isServerFormState(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when a value read back from a page is a state the server wrote (a form id, answers, a known view). */
 export function isServerFormState(value: unknown): value is ServerFormState {
   if (!value || typeof value !== 'object') return false;

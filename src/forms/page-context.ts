@@ -5,7 +5,7 @@
  * `#form-state`), so hydration draws exactly what the server drew.
  */
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
-import { FORM_STATE_ID, isServerFormState, SERVED_QUERY_ATTRIBUTE, type ServerFormState } from '@/domain/form-state';
+import { FORM_STATE_ID, parseFormState, SERVED_QUERY_ATTRIBUTE, type ServerFormState } from '@/domain/form-state';
 
 /** The page the server is rendering: its query, its form's state, and whether anything drawn read the query. */
 export interface ServedPage {
@@ -25,16 +25,7 @@ let pageState: { state: ServerFormState | undefined; used: boolean } | undefined
 
 /** The state the page was rendered with, read once from `#form-state` (undefined on a prerendered page). */
 export function readPageState(): ServerFormState | undefined {
-  if (!pageState) {
-    let state: ServerFormState | undefined;
-    try {
-      const parsed = JSON.parse(document.getElementById(FORM_STATE_ID)?.textContent ?? 'null') as unknown;
-      state = isServerFormState(parsed) ? parsed : undefined;
-    } catch {
-      state = undefined;
-    }
-    pageState = { state, used: false };
-  }
+  if (!pageState) pageState = { state: parseFormState(document.getElementById(FORM_STATE_ID)?.textContent), used: false };
   return pageState.used ? undefined : pageState.state;
 }
 

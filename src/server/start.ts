@@ -137,6 +137,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
   await app.register(multipart, { limits: { fieldSize: BODY_POLICY.fieldBytes, fields: BODY_POLICY.maxFields, fileSize: MAX_UPLOAD_BYTES, files: 40, headerPairs: 200 } });
   const pages = new SitePages(config.staticDir);
   app.addHook('onClose', async () => pages.close());
+  app.addHook('onReady', async () => pages.warm());
 
   const forms = await loadForms();
   // Outside the rate limit: a load balancer's checks from a busy address must never get 429.

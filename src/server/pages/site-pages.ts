@@ -154,6 +154,14 @@ export class SitePages {
     return this.entry.worker;
   }
 
+  /**
+   * Starts the build's server render ahead of the first page that needs it (its modules take a moment to load);
+   * without a build there is nothing to start.
+   */
+  warm(): void {
+    this.serverEntry().catch(() => undefined);
+  }
+
   /** Stops the render worker (the server is closing). */
   async close(): Promise<void> {
     await this.entry?.worker.stop();

@@ -98,7 +98,8 @@ function pageAddress(value: string | undefined): URL | undefined {
   if (!value || value.length > 4000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   try {
     const url = new URL(value, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? url : undefined;
+    // `/a/..//host` resolves to `//host`: never an address a redirect could read as another site.
+    return url.origin === 'http://site.invalid' && !url.pathname.startsWith('//') ? url : undefined;
   } catch {
     return undefined;
   }

@@ -43,6 +43,9 @@ const BODY_LIMIT = 512 * 1024;
  *   files to be this customer's and stored; then one submission, the hook calls the form's plan expands to and the
  *   customer's journey event are stored in one transaction (201). A repeat of the attempt key (or of the
  *   `Idempotency-Key` header, which takes its place when sent) answers the first submission (200) and stores nothing.
+ *   A form posted as HTML (multipart or urlencoded, before or without its script) goes through the same submission
+ *   and is answered with a page: drawn again with its problems (400), or a redirect to its sent view (303); see
+ *   form-posts.ts.
  * - `POST /api/forms/:form/events`: leaving a step forwards; runs the step's plan (`onLeave`) the same way (202); a
  *   repeat of its `Idempotency-Key` header stores nothing more (202, `repeated: true`). A later page's event
  *   (`submit.events`, e.g. Approve & Pay) records the journey event of the customer it names.
