@@ -26,6 +26,7 @@ const ANSWERS = (company: string): RequestAnswers => ({
   email: 'robin@nojs.example.co.uk',
   phone: '07700 900123',
   logo: pngImage([200, 30, 30], 16),
+  gallery: [pngImage([10, 20, 200]), pngImage([20, 20, 200])],
   accreditation: trades[TRADE].accreditations[0],
   instagram: 'nojsworks',
   area: 'Leeds',
@@ -59,12 +60,12 @@ async function callsOf(ref: string): Promise<Map<string, StoredSubmission>> {
 
 /** A payload without what differs between any two submissions: the time, the reference, the file keys and links, the preview's address. */
 function comparable(payload: Record<string, unknown>): Record<string, unknown> {
-  const { timestamp: _t, customerNumber: _c, logoUrl: _l, logoGetUrl: _g, previewUrl: _p, ...rest } = payload;
+  const { timestamp: _t, customerNumber: _c, logoUrl: _l, logoGetUrl: _g, galleryUrls: _u, galleryGetUrls: _v, previewUrl: _p, ...rest } = payload;
   return rest;
 }
 
 describe('/request without JavaScript', () => {
-  it('walks from step 1 to the confirmation with a logo, keeps the answers on a wrong postcode and on Back, and sends what the enhanced form sends', async () => {
+  it('walks from step 1 to the confirmation with a logo and photos, keeps the answers on a wrong postcode and on Back, and sends what the enhanced form sends', async () => {
     const ref = `NJ-${Date.now().toString(36).toUpperCase()}`;
     const a = ANSWERS('No Script Electrics');
     const context = await newContext(harness.browser, { javaScriptEnabled: false });
@@ -83,12 +84,21 @@ describe('/request without JavaScript', () => {
       await page.getByLabel('Phone number').fill(a.phone);
       const logo = page.locator('input[type=file][name="logo"]');
       expect(await logo.isVisible()).toBe(true);
-      await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: a.logo! });
+      // A file that is no image is refused by its bytes, beside its field, with the step's answers kept.
+      await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+      await press(page, 'Continue', /logo\.png is not a .* image/);
+      expect(await page.getByLabel('Company name').inputValue()).toBe(a.companyName);
+      await page.locator('input[type=file][name="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: a.logo! });
       await next(page, 2);
 
       await page.getByRole('checkbox', { name: a.accreditation!, exact: true }).check();
       await next(page, 3);
+      // Two photos in one plain file input; the step drawn again shows them as received.
+      await page.locator('input[type=file][name="gallery"]').setInputFiles(a.gallery!.map((buffer, i) => ({ name: `work-${i + 1}.png`, mimeType: 'image/png', buffer })));
       await page.getByLabel('Instagram handle').fill(a.instagram!);
+      await next(page, 4);
+      await press(page, 'Back', `Step 4 of ${TOTAL}`);
+      expect(await page.getByText('work-2.png').count()).toBeGreaterThan(0);
       await next(page, 4);
       await next(page, 5);
       // Entering the services step ticks the trade's services, as with script.
@@ -154,6 +164,7 @@ describe('/request without JavaScript', () => {
     const main = withoutScript.get(form.submit!.send!.hook)!;
     expect(main.payload.customerNumber).toBe(ref);
     expect(String(main.payload.logoUrl)).toMatch(new RegExp(`^${ref}/logo/`));
+    expect(main.payload.galleryUrls).toHaveLength(2);
     // One stored submission, with the logo it names stored for this customer.
     const customer = (await (await fetch(`${harness.site.url}/api/customers/${ref}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as { submissions: unknown[]; files: { key: string; state: string }[] };
     expect(customer.submissions).toHaveLength(1);
