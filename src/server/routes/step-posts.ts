@@ -27,12 +27,10 @@ export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** A draft token: 32 random bytes, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A post of a step, read by the caller (the page it came from, the fields and files it carried). */
+/** A post of a step, read by the caller (the fields and files it carried, the page it came from). */
 export interface StepPost {
   entries: [string, string][];
   files: PostedFile[];
-  /** The page's address (path and query) the form was on. */
-  page: string;
   /** The link's parameters (`?trade=`, `?customerNumber=`). */
   query: Record<string, string>;
   /** The page's full address, for the payloads' `source`. */
@@ -43,14 +41,14 @@ export interface StepPost {
 export interface StepPostDeps {
   store: Store;
   files: FileStorage;
-  /** The page at `page` drawn with the form in `state`, the form's hidden fields included. */
-  draw(page: string, state: ServerFormState): Promise<string>;
+  /** The form's page drawn with the form in `state`, its hidden fields included. */
+  draw(state: ServerFormState): Promise<string>;
   /** Stores a submission as the JSON route does (throws the form's problems as a 400 RequestError with fields). */
   submit(form: KnownForm, body: { answers: Answers; files: Record<string, Array<string | null>>; attemptKey: string; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest): Promise<unknown>;
   /** Runs the `onLeave` plan of a step left forwards, as the events route does. */
   leaveStep(form: KnownForm, step: number, input: { answers: Answers; files: Record<string, Array<string | null>>; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest): Promise<void>;
   /** The address that shows the form's sent view for a submission's attempt key. */
-  sentAddress(page: string, attempt: string): string;
+  sentAddress(attempt: string): string;
 }
 
 /** The last value posted under `name`. */
@@ -83,7 +81,7 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
   let draft = token && TOKEN.test(token) ? await store.getDraft(token, now) : undefined;
   if (draft && draft.form !== form.id) draft = undefined;
   // A draft already sent: its page again shows what was sent, and nothing is stored twice.
-  if (draft?.submissionId) return redirect(reply, deps.sentAddress(post.page, draft.attemptKey));
+  if (draft?.submissionId) return redirect(reply, deps.sentAddress(draft.attemptKey));
   if (!draft) {
     draft = newDraft(form.id, now);
     // Now and then, the drafts nobody finished go.
@@ -118,7 +116,7 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
   };
   const show = async (to: Position, problems: ServerFormState['errors'] = []) => {
     await save(to);
-    const html = await deps.draw(post.page, stateAt(form, draft, to, problems));
+    const html = await deps.draw(stateAt(form, draft, to, problems));
     return reply.code(problems.length ? 400 : 200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
@@ -154,7 +152,7 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
   const submission = await store.getSubmissionByAttempt(draft.attemptKey);
   draft.submissionId = submission?.id ?? draft.attemptKey;
   await save(at);
-  return redirect(reply, deps.sentAddress(post.page, draft.attemptKey));
+  return redirect(reply, deps.sentAddress(draft.attemptKey));
 }
 
 /** Post/Redirect/Get: a reload of the address shown after a post never sends the form again. */

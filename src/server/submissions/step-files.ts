@@ -5,7 +5,7 @@
  * the draft; the answer holds the file as the browser's form holds a chosen one (`{ id, name, type, size }`), so the
  * step shows it as received and the submission names its key.
  */
-import { checkImageFile, SNIFF_BYTES } from '../../domain/image-signature';
+import { checkImageFile, MAX_UPLOAD_BYTES, SNIFF_BYTES } from '../../domain/image-signature';
 import { fileItems, type Answers } from '../../domain/send-plan';
 import type { FormConfig } from '../../generated/config-types';
 import { site } from '../../generated/config';
@@ -21,6 +21,8 @@ export interface PostedFile {
   filename: string;
   mimetype: string;
   data: Buffer;
+  /** Over the size limit (its bytes not kept). */
+  tooLarge?: boolean;
 }
 
 /** What receiving a step's files gives: the answers and the draft's files with them, and each refusal by field. */
@@ -60,7 +62,8 @@ export async function receiveStepFiles(
     const list = schema.properties?.[set.field]?.type === 'array';
     for (const file of posted.filter((p) => p.field === set.field)) {
       const name = baseName(file.filename);
-      const checked = checkImageFile({ name, type: file.mimetype, size: file.data.length }, new Uint8Array(file.data.subarray(0, SNIFF_BYTES)), site.words.files);
+      const size = file.tooLarge ? MAX_UPLOAD_BYTES + 1 : file.data.length;
+      const checked = checkImageFile({ name, type: file.mimetype, size }, file.tooLarge ? undefined : new Uint8Array(file.data.subarray(0, SNIFF_BYTES)), site.words.files);
       if (!checked.ok || !isStoredImageType(checked.mimeType)) {
         errors.push({ path: set.field, message: checked.ok ? site.words.files.wrongType : checked.reason });
         continue;

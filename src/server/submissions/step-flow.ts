@@ -7,6 +7,7 @@ import { applyChangeActions, type ActionContext } from '../../domain/form-action
 import { shownFor } from '../../domain/field-checks';
 import { getPath, type Answers } from '../../domain/send-plan';
 import { setPath } from '../../domain/send-plan';
+import { tidyTyped } from '../../domain/typed-text';
 import type { FormConfig } from '../../generated/config-types';
 
 /** The button a step's page was posted with (`_intent`). */
@@ -29,6 +30,7 @@ export function readIntent(value: string | undefined, steps: number): StepIntent
 /** A JSON Schema node, as far as the step flow reads it. */
 export interface FlowSchema {
   type?: unknown;
+  default?: unknown;
   properties?: Record<string, FlowSchema>;
   items?: FlowSchema | FlowSchema[];
 }
@@ -79,15 +81,18 @@ export function withPostedStep(form: FormConfig, schema: FlowSchema, step: numbe
   let after = before;
   for (const field of fields) {
     if (files.has(field.field)) continue;
-    const value = withUnticked(schemaAt(schema, field.field), getPath(posted, field.field));
+    // Typed text is tidied as the browser tidies it when the box is left (a phone number, a postcode ...).
+    const value = withUnticked(schemaAt(schema, field.field), tidyTyped(field.widget ?? undefined, getPath(posted, field.field)));
     after = setPath(after, field.field, value);
   }
-  // A ticked yes/no box the customer unticks posts nothing: it is false, as in the browser (one never ticked stays unanswered).
+  // An unticked yes/no box posts nothing: it is false where the browser's form holds false (a box with a default,
+  // or one unticked again); a box never ticked and without a default stays unanswered, as in the browser.
   for (const field of fields) {
-    if (files.has(field.field) || getPath(after, field.field) !== undefined || getPath(before, field.field) !== true) continue;
-    if (schemaAt(schema, field.field)?.type === 'boolean' && shownFor(field.showWhen, after)) after = setPath(after, field.field, false);
+    const prop = schemaAt(schema, field.field);
+    if (files.has(field.field) || prop?.type !== 'boolean' || getPath(after, field.field) !== undefined) continue;
+    if ((prop.default !== undefined || getPath(before, field.field) === true) && shownFor(field.showWhen, after)) after = setPath(after, field.field, false);
   }
-  after = dropUndefined(after);
+  after = withoutNewEmpty(dropUndefined(after), before);
   const acted = applyChangeActions(form, before, after, ctx).data;
   // The customer's own changes stand over an action's side effect (a scheme posted with "custom colours" chosen).
   let out = acted;
@@ -104,6 +109,23 @@ function dropUndefined(value: Answers): Answers {
   for (const [key, inner] of Object.entries(value)) {
     if (inner === undefined) continue;
     out[key] = inner && typeof inner === 'object' && !Array.isArray(inner) ? dropUndefined(inner as Answers) : inner;
+  }
+  return out;
+}
+
+/**
+ * A copy without the groups a post left empty that held nothing before (a step's boxes all left empty post an empty
+ * group, where the browser's form never made one).
+ */
+function withoutNewEmpty(value: Answers, before: unknown): Answers {
+  const out: Answers = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const was = before && typeof before === 'object' ? (before as Answers)[key] : undefined;
+    if (inner && typeof inner === 'object' && !Array.isArray(inner)) {
+      const pruned = withoutNewEmpty(inner as Answers, was);
+      if (Object.keys(pruned).length === 0 && was === undefined) continue;
+      out[key] = pruned;
+    } else out[key] = inner;
   }
   return out;
 }

@@ -36,14 +36,23 @@ describe('withPostedStep', () => {
     expect(after.businessName).toBe('Spark Ltd');
   });
 
-  it('takes a box unticked again as false (one never ticked stays unanswered), and a day switched off in the opening hours too', () => {
+  it('takes an unticked box as false where the browser holds false (a default, or unticked again), and a day switched off in the opening hours too', () => {
     const hours = [{ day: 'Monday', openTime: '09:00', closeTime: '17:00' }];
     const after = withPostedStep(form, flow, stepOf('area-hours'), {}, { businessHours: hours }, ctx);
     expect(after.businessHours).toEqual([{ day: 'Monday', open: false, openTime: '09:00', closeTime: '17:00' }]);
     const address = withPostedStep(form, flow, stepOf('address'), { businessAddress: { hideAddress: true } }, { businessAddress: { street: '1 Road' } }, ctx);
     expect(address.businessAddress).toEqual({ street: '1 Road', hideAddress: false });
-    const never = withPostedStep(form, flow, stepOf('address'), {}, { businessAddress: { street: '1 Road' } }, ctx);
-    expect(never.businessAddress).toEqual({ street: '1 Road' });
+    // The terms have no default: never ticked, they stay unanswered (the form's own message says so).
+    const terms = withPostedStep(form, flow, stepOf('domain'), {}, {}, ctx);
+    expect(terms.termsAgreed).toBeUndefined();
+    expect(withPostedStep(form, flow, stepOf('domain'), { termsAgreed: true }, {}, ctx).termsAgreed).toBe(false);
+  });
+
+  it('tidies typed text as the browser does on leaving the box, and makes no empty group of boxes left empty', () => {
+    const after = withPostedStep(form, flow, stepOf('business'), {}, { businessBasics: { phone: '7700 900123' } }, ctx);
+    expect((after.businessBasics as { phone: string }).phone).toBe('07700900123');
+    expect(withPostedStep(form, flow, stepOf('stats'), {}, { businessStats: {} }, ctx)).not.toHaveProperty('businessStats');
+    expect(withPostedStep(form, flow, stepOf('stats'), { businessStats: { experience: '5' } }, { businessStats: {} }, ctx).businessStats).toEqual({});
   });
 
   it("keeps the colours the customer chose over the scheme's action, and clears the old trade's answers on a new trade", () => {
