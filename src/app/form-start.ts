@@ -108,13 +108,20 @@ function selectionOf(element: Field): [number, number] | null {
 /**
  * Gives the live form what was typed before it: React took the prerendered inputs over as they were, but the form's
  * answers start empty, so each field's value is set again as an input event (React's value tracker is told another
- * value first, so it sees a change and the form's onChange takes the value), each tick left different is ticked again,
- * and the focused field keeps its caret.
+ * value first, so it sees a change and the form's onChange takes the value), each tick is made again, each file input
+ * with files chosen says so again, and the focused field keeps its caret.
  */
 function giveTyped(typed: Map<string, Typed>, focusedId: string, doc: Document): void {
   for (const [id, entry] of typed) {
     const found = entry.element.isConnected ? entry.element : doc.getElementById(id);
     if (!isField(found) || found.disabled) continue;
+    if (found instanceof HTMLInputElement && found.type === 'file') {
+      // Files chosen before: the same input (or the one that replaced it, given the same files) says so again.
+      const chosen = entry.element instanceof HTMLInputElement ? entry.element.files : null;
+      if (found !== entry.element && chosen?.length) found.files = chosen;
+      if (found.files?.length) found.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     if (isTick(found)) {
       // React's tracker is told the other state first, so the click that sets the customer's is a change to it.
       if (found.checked === entry.checked) found.checked = !entry.checked;
@@ -177,7 +184,7 @@ export function startFormOnInteraction(doc: Document, start: () => void): () => 
     if (!blockOf(event.target)) return;
     if (event.type === 'focusin') focusedId = event.target instanceof Element ? event.target.id : '';
     const element = event.target;
-    if (!isField(element) || !element.id || element.type === 'file' || element.type === 'hidden') return;
+    if (!isField(element) || !element.id || element.type === 'hidden') return;
     if (event.type === 'focusin' && !typed.has(element.id)) return;
     // The latest change last (it is given last), and of a radio group only the choice made last.
     typed.delete(element.id);

@@ -125,7 +125,7 @@ describe('the form runtime loads on the first interaction with the form', () => 
     await context.close();
   });
 
-  it('startForm, the tests\' way in, starts a fresh form with a press on its margin', async () => {
+  it('startForm, the tests\' way in, starts a fresh form with a press on it', async () => {
     const { context, page } = await open('/unsubscribe');
     expect(await page.locator('[data-form-ready]').count()).toBe(0);
     await startForm(page);

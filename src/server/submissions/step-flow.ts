@@ -5,8 +5,7 @@
  */
 import { applyChangeActions, type ActionContext } from '../../domain/form-actions';
 import { shownFor } from '../../domain/field-checks';
-import { getPath, type Answers } from '../../domain/send-plan';
-import { setPath } from '../../domain/send-plan';
+import { getPath, setPath, type Answers } from '../../domain/send-plan';
 import { tidyTyped } from '../../domain/typed-text';
 import type { FormConfig } from '../../generated/config-types';
 

@@ -95,13 +95,14 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
 }
 
 /**
- * Starts the page's form as a customer does, with a press inside it (on its margin, where nothing reacts), unless its
- * runtime has already started (a saved draft, a link parameter), and waits until the form is live
- * (`data-form-ready`). A form page fetches its runtime on the first interaction with the form.
+ * Starts the page's form as a customer's press inside it does (a pointerdown on the form's box, where nothing reacts,
+ * which moves neither the focus nor where Tab starts from), unless its runtime has already started (a saved draft, a
+ * link parameter), and waits until the form is live (`data-form-ready`). A form page fetches its runtime on the
+ * first interaction with the form.
  */
 export async function startForm(page: Page, timeout = 40_000): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.live === 'true', undefined, { timeout });
   const started = await page.evaluate(() => Boolean(document.documentElement.dataset.formRuntime));
-  if (!started) await page.locator('[data-form]').first().click({ position: { x: 2, y: 2 }, timeout });
+  if (!started) await page.locator('[data-form]').first().dispatchEvent('pointerdown', { bubbles: true }, { timeout });
   await page.locator('[data-form-ready]').first().waitFor({ timeout });
 }
