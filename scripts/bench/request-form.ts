@@ -14,7 +14,7 @@ import { startServer } from '../../src/server/start';
 import type { JourneyAction } from './journey';
 import { keySamples, type EventRecord, type KeyRecord } from './key-samples';
 import { ARM_STEP_SCRIPT, fill, SETTLED_SCRIPT, TIMING_INIT_SCRIPT, until } from './page-probes';
-import { spread, type Spread } from './stats';
+import { median, spread, type Spread } from './stats';
 import { serveFolder } from './static-folder';
 
 /** Figures of one form's journeys. */
@@ -27,6 +27,8 @@ export interface FormLatency {
   /** How many key samples came from Event Timing (longer than the frame measure). */
   keysByEventTiming: number;
   stepChange: Spread;
+  /** The three step changes with the longest median, as "Continue to <step title>". */
+  slowestSteps: { to: string; median: number }[];
 }
 
 /** Ours and the peer's figures, measured in the same browser one after the other. */
@@ -64,25 +66,25 @@ export async function settle(page: Page): Promise<void> {
 
 const WAIT_STEP = `Promise.race([window.__bench.step, new Promise((resolve) => setTimeout(() => resolve(null), ${STEP_TIMEOUT_MS}))])`;
 
-async function stepChange(page: Page, probe: FormProbe, label: string): Promise<number> {
+async function stepChange(page: Page, probe: FormProbe, label: string): Promise<{ ms: number; to: string }> {
   const arm = (before: string | null, armedAt: number | null) => fill(ARM_STEP_SCRIPT, { SCOPE: probe.scope, HEADING: probe.heading, BEFORE: before, ARMED_AT: armedAt });
   const { before, armedAt } = (await page.evaluate(arm(null, null))) as { before: string; armedAt: number };
   await page.getByRole('button', { name: label, exact: true }).first().click({ timeout: STEP_TIMEOUT_MS });
-  let result: { ms: number } | null;
+  let result: { ms: number; title: string } | null;
   try {
-    result = (await page.evaluate(WAIT_STEP)) as { ms: number } | null;
+    result = (await page.evaluate(WAIT_STEP)) as { ms: number; title: string } | null;
   } catch (error) {
     // The tap posted the form without JavaScript: the next step comes as a new page, watched from the same tap.
     if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
     await page.waitForLoadState('domcontentloaded', { timeout: STEP_TIMEOUT_MS });
     await page.evaluate(arm(before, armedAt));
-    result = (await page.evaluate(WAIT_STEP)) as { ms: number } | null;
+    result = (await page.evaluate(WAIT_STEP)) as { ms: number; title: string } | null;
   }
   if (!result) {
     const shown = await page.evaluate(`[...document.querySelectorAll('[role=alert], [aria-invalid=true], .Mui-error, .sd-question__erbox')].map((e) => e.textContent || e.getAttribute('name')).filter(Boolean).slice(0, 5).join(' | ')`);
     throw new Error(`${label} on "${before}" did not show a new step within ${STEP_TIMEOUT_MS / 1000} s${shown ? `; the page shows: ${String(shown)}` : ''}`);
   }
-  return result.ms;
+  return { ms: result.ms, to: `${label} to ${result.title}` };
 }
 
 async function typeKeys(page: Page, label: string, text: string, intervalMs: number): Promise<{ keys: number[]; handler: number[]; byEventTiming: number }> {
@@ -107,7 +109,7 @@ interface RoundResult {
   handlerKeys: number[];
   /** Keys whose Event Timing duration (presentation included) was longer than the page's own measure. */
   byEventTiming: number;
-  steps: number[];
+  steps: { ms: number; to: string }[];
   gzipBytes: number;
 }
 
@@ -182,7 +184,8 @@ export async function runRequestFormBench(o: RequestFormOptions): Promise<Reques
       keystroke: spread(rounds.flatMap((r) => r.keys)),
       keystrokeHandler: spread(rounds.flatMap((r) => r.handlerKeys)),
       keysByEventTiming: rounds.reduce((n, r) => n + r.byEventTiming, 0),
-      stepChange: spread(rounds.flatMap((r) => r.steps)),
+      stepChange: spread(rounds.flatMap((r) => r.steps.map((x) => x.ms))),
+      slowestSteps: slowest(rounds.flatMap((r) => r.steps)),
     });
     return { route: o.route, cpuSlowdown: o.cpuSlowdown, rounds: o.rounds, ours: figures(results.ours), peer: figures(results.peer) };
   } finally {
@@ -191,6 +194,12 @@ export async function runRequestFormBench(o: RequestFormOptions): Promise<Reques
     peerServer.server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function slowest(steps: { ms: number; to: string }[]): { to: string; median: number }[] {
+  const by = new Map<string, number[]>();
+  for (const s of steps) by.set(s.to, [...(by.get(s.to) ?? []), s.ms]);
+  return [...by].map(([to, ms]) => ({ to, median: median(ms) })).sort((a, b) => b.median - a.median).slice(0, 3);
 }
 
 const ratio = (ours: number, peer: number) => `${(ours / peer).toFixed(2)}x`;
@@ -210,5 +219,6 @@ export function formatRequestFormBench(r: RequestFormBench): string {
     row('  (p95 timed from the handler, as before)', ours.keystrokeHandler.p95, peer.keystrokeHandler.p95, 'ms'),
     row(`step change p50 (${ours.stepChange.samples} / ${peer.stepChange.samples} changes)`, ours.stepChange.median, peer.stepChange.median, 'ms'),
     row('step change p95', ours.stepChange.p95, peer.stepChange.p95, 'ms'),
+    ...(['ours', 'peer'] as const).map((who) => `  slowest step changes, ${who}: ${r[who].slowestSteps.map((x) => `${x.to} ${x.median.toFixed(0)} ms`).join(', ')}`),
   ].join('\n');
 }
