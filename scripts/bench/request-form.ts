@@ -54,6 +54,7 @@ export interface FormProbe {
 
 /** Debian's full Chromium, headless (what the figures of docs/bench.md were taken with); CHROMIUM_PATH overrides. */
 export const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags that keep Chromium's own background work (updates, sync) out of the measurements, nothing that changes how a page runs. */
 export const LAUNCH_ARGS = ['--no-sandbox', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const STEP_TIMEOUT_MS = 60_000;
