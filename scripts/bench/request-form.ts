@@ -14,7 +14,7 @@ import { startServer } from '../../src/server/start';
 import type { JourneyAction } from './journey';
 import { keySamples, type EventRecord, type KeyRecord } from './key-samples';
 import { ARM_STEP_SCRIPT, fill, SETTLED_SCRIPT, TIMING_INIT_SCRIPT, until } from './page-probes';
-import { spread, type Spread } from './stats';
+import { median, spread, type Spread } from './stats';
 import { serveFolder } from './static-folder';
 
 /** Figures of one form's journeys. */
@@ -24,7 +24,11 @@ export interface FormLatency {
   keystroke: Spread;
   /** The same keys timed as the bench did before issue 27: from the keydown handler, not the event, to the frame callback. */
   keystrokeHandler: Spread;
+  /** How many key samples came from Event Timing (longer than the frame measure). */
+  keysByEventTiming: number;
   stepChange: Spread;
+  /** The three step changes with the longest median, as "Continue to <step title>". */
+  slowestSteps: { to: string; median: number }[];
 }
 
 /** Ours and the peer's figures, measured in the same browser one after the other. */
@@ -50,6 +54,7 @@ export interface FormProbe {
 
 /** Debian's full Chromium, headless (what the figures of docs/bench.md were taken with); CHROMIUM_PATH overrides. */
 export const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags that keep Chromium's own background work (updates, sync) out of the measurements, nothing that changes how a page runs. */
 export const LAUNCH_ARGS = ['--no-sandbox', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const STEP_TIMEOUT_MS = 60_000;
@@ -62,28 +67,28 @@ export async function settle(page: Page): Promise<void> {
 
 const WAIT_STEP = `Promise.race([window.__bench.step, new Promise((resolve) => setTimeout(() => resolve(null), ${STEP_TIMEOUT_MS}))])`;
 
-async function stepChange(page: Page, probe: FormProbe, label: string): Promise<number> {
+async function stepChange(page: Page, probe: FormProbe, label: string): Promise<{ ms: number; to: string }> {
   const arm = (before: string | null, armedAt: number | null) => fill(ARM_STEP_SCRIPT, { SCOPE: probe.scope, HEADING: probe.heading, BEFORE: before, ARMED_AT: armedAt });
   const { before, armedAt } = (await page.evaluate(arm(null, null))) as { before: string; armedAt: number };
   await page.getByRole('button', { name: label, exact: true }).first().click({ timeout: STEP_TIMEOUT_MS });
-  let result: { ms: number } | null;
+  let result: { ms: number; title: string } | null;
   try {
-    result = (await page.evaluate(WAIT_STEP)) as { ms: number } | null;
+    result = (await page.evaluate(WAIT_STEP)) as { ms: number; title: string } | null;
   } catch (error) {
     // The tap posted the form without JavaScript: the next step comes as a new page, watched from the same tap.
     if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
     await page.waitForLoadState('domcontentloaded', { timeout: STEP_TIMEOUT_MS });
     await page.evaluate(arm(before, armedAt));
-    result = (await page.evaluate(WAIT_STEP)) as { ms: number } | null;
+    result = (await page.evaluate(WAIT_STEP)) as { ms: number; title: string } | null;
   }
   if (!result) {
     const shown = await page.evaluate(`[...document.querySelectorAll('[role=alert], [aria-invalid=true], .Mui-error, .sd-question__erbox')].map((e) => e.textContent || e.getAttribute('name')).filter(Boolean).slice(0, 5).join(' | ')`);
     throw new Error(`${label} on "${before}" did not show a new step within ${STEP_TIMEOUT_MS / 1000} s${shown ? `; the page shows: ${String(shown)}` : ''}`);
   }
-  return result.ms;
+  return { ms: result.ms, to: `${label} to ${result.title}` };
 }
 
-async function typeKeys(page: Page, label: string, text: string, intervalMs: number): Promise<{ keys: number[]; handler: number[] }> {
+async function typeKeys(page: Page, label: string, text: string, intervalMs: number): Promise<{ keys: number[]; handler: number[]; byEventTiming: number }> {
   const field = page.getByLabel(label).first();
   await field.click();
   await field.fill('');
@@ -96,13 +101,16 @@ async function typeKeys(page: Page, label: string, text: string, intervalMs: num
   if (!(await page.evaluate(until(`window.__bench.keys.length >= ${text.length}`, 50, STEP_TIMEOUT_MS)))) throw new Error(`Not every key typed into ${label} reached the page`);
   const keys = (await page.evaluate('window.__bench.keys')) as KeyRecord[];
   const events = (await page.evaluate('window.__bench.events')) as EventRecord[];
-  return { keys: keySamples(keys, events), handler: keys.map((k) => k.handler ?? Number.NaN) };
+  const samples = keySamples(keys, events);
+  return { keys: samples, handler: keys.map((k) => k.handler ?? Number.NaN), byEventTiming: samples.filter((ms, i) => ms > keys[i].frame).length };
 }
 
 interface RoundResult {
   keys: number[];
   handlerKeys: number[];
-  steps: number[];
+  /** Keys whose Event Timing duration (presentation included) was longer than the page's own measure. */
+  byEventTiming: number;
+  steps: { ms: number; to: string }[];
   gzipBytes: number;
 }
 
@@ -121,12 +129,13 @@ async function round(browser: Browser, probe: FormProbe, actions: JourneyAction[
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(probe.url, { waitUntil: 'load', timeout: 120_000 });
     await settle(page);
-    const result: RoundResult = { keys: [], handlerKeys: [], steps: [], gzipBytes: 0 };
+    const result: RoundResult = { keys: [], handlerKeys: [], byEventTiming: 0, steps: [], gzipBytes: 0 };
     for (const action of actions) {
       if (action.kind === 'type') {
         const typed = await typeKeys(page, action.label, action.text, keyIntervalMs);
         result.keys.push(...typed.keys);
         result.handlerKeys.push(...typed.handler);
+        result.byEventTiming += typed.byEventTiming;
       } else result.steps.push(await stepChange(page, probe, action.kind === 'continue' ? probe.continueLabel : probe.backLabel));
     }
     await page.waitForLoadState('networkidle');
@@ -175,7 +184,9 @@ export async function runRequestFormBench(o: RequestFormOptions): Promise<Reques
       journeyGzipBytes: rounds.map((r) => r.gzipBytes).sort((a, b) => a - b)[Math.floor(rounds.length / 2)],
       keystroke: spread(rounds.flatMap((r) => r.keys)),
       keystrokeHandler: spread(rounds.flatMap((r) => r.handlerKeys)),
-      stepChange: spread(rounds.flatMap((r) => r.steps)),
+      keysByEventTiming: rounds.reduce((n, r) => n + r.byEventTiming, 0),
+      stepChange: spread(rounds.flatMap((r) => r.steps.map((x) => x.ms))),
+      slowestSteps: slowest(rounds.flatMap((r) => r.steps)),
     });
     return { route: o.route, cpuSlowdown: o.cpuSlowdown, rounds: o.rounds, ours: figures(results.ours), peer: figures(results.peer) };
   } finally {
@@ -184,6 +195,12 @@ export async function runRequestFormBench(o: RequestFormOptions): Promise<Reques
     peerServer.server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function slowest(steps: { ms: number; to: string }[]): { to: string; median: number }[] {
+  const by = new Map<string, number[]>();
+  for (const s of steps) by.set(s.to, [...(by.get(s.to) ?? []), s.ms]);
+  return [...by].map(([to, ms]) => ({ to, median: median(ms) })).sort((a, b) => b.median - a.median).slice(0, 3);
 }
 
 const ratio = (ours: number, peer: number) => `${(ours / peer).toFixed(2)}x`;
@@ -198,9 +215,11 @@ export function formatRequestFormBench(r: RequestFormBench): string {
     `  ${''.padEnd(40)} ${'ours'.padStart(12)} ${'peer'.padStart(12)} ${'ratio'.padStart(8)}`,
     row('JavaScript of the whole journey (gzip)', ours.journeyGzipBytes / 1024, peer.journeyGzipBytes / 1024, 'kB'),
     row(`key press p50 (${ours.keystroke.samples} / ${peer.keystroke.samples} keys)`, ours.keystroke.median, peer.keystroke.median, 'ms'),
+    `  ${'  keys set by Event Timing (presentation)'.padEnd(40)} ${String(ours.keysByEventTiming).padStart(12)} ${String(peer.keysByEventTiming).padStart(12)}`,
     row('key press p95', ours.keystroke.p95, peer.keystroke.p95, 'ms'),
     row('  (p95 timed from the handler, as before)', ours.keystrokeHandler.p95, peer.keystrokeHandler.p95, 'ms'),
     row(`step change p50 (${ours.stepChange.samples} / ${peer.stepChange.samples} changes)`, ours.stepChange.median, peer.stepChange.median, 'ms'),
     row('step change p95', ours.stepChange.p95, peer.stepChange.p95, 'ms'),
+    ...(['ours', 'peer'] as const).map((who) => `  slowest step changes, ${who}: ${r[who].slowestSteps.map((x) => `${x.to} ${x.median.toFixed(0)} ms`).join(', ')}`),
   ].join('\n');
 }

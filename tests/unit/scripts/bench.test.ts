@@ -92,3 +92,14 @@ describe("the peer's journey", () => {
     });
   });
 });
+
+describe('the form pages the bench measures', () => {
+  it("holds a page to the one-step or multi-step budget by its form's steps, tapping its first button", async () => {
+    const { formPages } = await import('../../../scripts/bench/form-pages');
+    const pages = await formPages([{ path: '/contact', page: 'contact' }, { path: '/request', page: 'request' }, { path: '/terms', page: 'terms' }]);
+    expect(pages).toEqual([
+      { route: '/contact', page: 'contact', form: 'contact', steps: 1, firstButton: 'Send Message' },
+      { route: '/request', page: 'request', form: 'request', steps: 10, firstButton: 'Continue' },
+    ]);
+  });
+});
