@@ -16,9 +16,12 @@ import { getPath, setPath, tradeOf, type FormData } from './runtime';
 import { customerNumberMode, servedLink, withTemplate } from './form-link';
 import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
+import { loadWidgets } from './widgets/registry';
+import { stepWidgets, useLaterWidgets } from './step-widgets';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
 import { SuccessView } from './success-view';
+import { markServerStateUsed, useServerState } from './page-context';
 
 /** The shape of a generated form module (src/generated/forms/<form>.ts). */
 interface FormModule {
@@ -54,10 +57,11 @@ function prepare(formId: string): Tracked<Prepared> {
   if (!pending) {
     const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
     pending = tracked(
-      (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then((module) => ({
-        module,
-        validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)),
-      })),
+      (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then(async (module) => {
+        // The first step's widgets fetched on their own are there before it is drawn (prerendered or hydrated).
+        await loadWidgets(stepWidgets(module.form, 0));
+        return { module, validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)) };
+      }),
     );
     cache.set(formId, pending);
   }
@@ -69,8 +73,11 @@ function prepare(formId: string): Tracked<Prepared> {
  * so the form renders synchronously: its first step is in the prerendered HTML and hydration matches it.
  */
 export async function prepareForm(formId: string): Promise<void> {
-  await prepare(formId);
-  if (typeof window !== 'undefined') await tracked(openDraft(formId));
+  const { module } = await prepare(formId);
+  if (typeof window === 'undefined') return;
+  const draft = await tracked(openDraft(formId));
+  // The step a saved draft opens on draws at once too.
+  if (draft) await loadWidgets(stepWidgets(module.form, draft.step)).catch(() => undefined);
 }
 
 const subscribe = () => () => {};
@@ -88,23 +95,35 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const [params] = useSearchParams();
   // The prerendered first step (as the link chose it) is what hydration draws too; the draft and the rest of the link apply right after.
   const live = useLive();
+  // A page the server rendered after a post shows what it drew (what was typed, its messages or the sent view),
+  // never the local draft.
+  const served = useServerState(block.form);
   // Both start at once; the draft is read again when the form opens again (see openDraft).
   const preparing = prepare(block.form);
-  const opening = live ? openDraft(block.form) : undefined;
+  const opening = live && !served ? openDraft(block.form) : undefined;
   const { module, validators } = use(preparing as Promise<Prepared>);
   const opened = opening ? use(opening) : undefined;
   useOpenedDraft(block.form);
+  useLaterWidgets(module.form, live);
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);
   const fromOtherTab = useOtherTab(block.form, services, live);
   // Whatever the storage held, the form gets only answers that fit its schema, on a step it has.
-  const draft = useMemo(() => fitDraft(fromOtherTab ?? opened, module.schema, form), [fromOtherTab, opened, module.schema, form]);
+  const fromServer = useMemo<SavedDraft | undefined>(() => (served && served.view !== 'sent' ? { step: served.step, data: served.answers } : undefined), [served]);
+  const draft = useMemo(() => fitDraft(fromOtherTab ?? opened ?? fromServer, module.schema, form), [fromOtherTab, opened, fromServer, module.schema, form]);
   // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
   // runs before the wizard below mounts: nothing it reports on mounting is refused.
   useMemo(() => {
     if (live) services.drafts.apply(block.form, draft);
   }, [live, services, block.form, draft]);
+  useEffect(() => {
+    if (!live || !served) return;
+    // The page's state is taken over: a sent form's draft goes, as after a submission here; a later opening of the
+    // form (after leaving the page within the site) starts from its draft as usual.
+    markServerStateUsed();
+    if (served.view === 'sent') void services.drafts.clear(block.form);
+  }, [live, served, services, block.form]);
 
   // The trades whose files offer this form, in order (written by the config build).
   const offered = (form.trades ?? [])
@@ -127,7 +146,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       return linkNumber ? { ...data, customerNumber: linkNumber } : data;
     };
     return {
-      data: withLink(draft?.data ?? {}),
+      // What the server showed is what was posted, the link's choices included.
+      data: fromServer ? fromServer.data : withLink(draft?.data ?? {}),
       fresh: withLink({}),
       step: draft && (!tradeRule?.locked || tradeOf(form, draft.data) === tradeRule.trade) ? draft.step : 0,
       locked: tradeRule?.locked ?? false,
@@ -141,11 +161,17 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   // The wizard starts afresh only when the draft or the link change where it starts.
   // (A confirmation kept in this history entry is found by the wizard itself once live: see wizard.tsx.)
   const startKey = useMemo(() => JSON.stringify(start), [start]);
+  const servedProps = useMemo(
+    () => (served ? { errors: served.errors, ...(served.view === 'sent' ? { sent: { reference: served.reference, data: served.answers } } : {}) } : undefined),
+    [served],
+  );
 
-  // Until the draft and the link apply, the prerendered first step is shown but inert (nothing typed into it is lost);
-  // `data-form-ready` then marks the form as live.
+  // The prerendered first step takes what is typed before the runtime is live (React takes the values over as it
+  // hydrates); `data-form` tells the page's first script when to fetch the runtime (see
+  // src/app/form-start.ts), and `data-form-ready` marks the form as live.
+  // Until then it is a plain HTML form that posts to the server (html-form.ts).
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form-ready={live ? '' : undefined}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form={block.form} data-form-ready={live ? '' : undefined} data-form-pending={live ? undefined : ''}>
       {form.title && (
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' }, fontWeight: 800, mb: 1 }}>
           {form.title}
@@ -158,7 +184,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       )}
       <MissingReferenceNotice form={form} data={start.data} live={live} />
       {!live && <RestoringNote formId={block.form} />}
-      <Box inert={!live} sx={live || !PARAM_NAME.test(block.form) ? undefined : { [`html[data-drafts~="${block.form}"] &`]: { display: 'none' } }}>
+      {/* Usable before the script runs: typed into, and posted to the server as a plain form (html-form.ts). */}
+      <Box sx={live || !PARAM_NAME.test(block.form) ? undefined : { [`html[data-drafts~="${block.form}"] &`]: { display: 'none' } }}>
         <Wizard
           key={startKey}
           formId={block.form}
@@ -177,6 +204,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           customerNumberMode={start.numberMode}
           colourSchemes={colourSchemes.schemes}
           services={services}
+          served={servedProps}
           renderSuccess={(data, again, back, preview, reference) =>
             form.success?.mode === 'preview' ? (
               <SuccessPreview form={form} formId={block.form} data={data} reference={reference} trade={allTrades[tradeOf(form, data)]} files={services.files} back={back} preview={preview} />

@@ -10,6 +10,9 @@ import { answerValues, SuccessRedirect } from './success-extras';
 import { AnswerList, type AnswerListProps } from './check-answers';
 import { PreviewReady, type PreviewLink } from './preview-ready';
 import { site } from '@/generated/config';
+import { withoutSentMark } from '@/domain/form-state';
+import { useHydrated, usePageAddress } from './page-context';
+import { profileOf } from '@/domain/business-profile';
 
 /** What the confirmation needs besides the form and the answers. */
 export interface SuccessViewProps {
@@ -34,11 +37,15 @@ export interface SuccessViewProps {
  * step, when the form has `check:`) and what happens next.
  */
 export function SuccessView({ form, data, again, reference, preview, words, skip }: SuccessViewProps) {
-  const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
+  // {firstName} and {companyName} are the business profile's (the answers the form's `profile:` names).
+  const profile = profileOf(data, form.profile);
   const customerNumber = reference || String(data.customerNumber ?? '');
-  const values = { ...answerValues(data), firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber };
+  const values = { ...answerValues(data), firstName: profile.firstName, companyName: profile.businessName, customerNumber };
   const success = form.success;
   const check = form.check;
+  // Without script, "start again" is a link to the page's empty form; once live, the form's button empties it.
+  const againHref = withoutSentMark(usePageAddress());
+  const live = useHydrated();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }} data-confirmation>
       <Box role="status" sx={{ textAlign: 'center' }}>
@@ -80,7 +87,18 @@ export function SuccessView({ form, data, again, reference, preview, words, skip
       <Box sx={{ textAlign: 'center' }}>
         {success?.redirect && <SuccessRedirect rule={success.redirect} reference={customerNumber || undefined} />}
         {success?.mode === 'again' && (
-          <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>
+          <Button
+            variant="contained"
+            size="large"
+            sx={{ mt: 3, minHeight: 48 }}
+            href={live ? undefined : againHref}
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              // Leaving the sent view: a reload shows the empty form, not the sent one again.
+              if (againHref !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', againHref);
+              again();
+            }}
+          >
             {success.againLabel ?? site.words.forms.startAgain}
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext } from './support/browser';
+import { newContext, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { toastTexts, waitForStep } from './support/request-form';
 
@@ -32,7 +32,7 @@ async function openWithDraft(path: string, formId: string, draftText: string): P
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
-  await page.locator('[data-form-ready]').first().waitFor({ timeout: 30_000 });
+  await startForm(page, 30_000);
   return { page, errors, close: () => context.close() };
 }
 
@@ -91,7 +91,7 @@ describe('a tampered draft', () => {
     it(`${path}: a draft with a 1.5 MB answer is refused with the "not kept" message, and the page stays usable`, async () => {
       const { page, errors, close } = await openWithDraft(path, formId, draftText(0, JSON.stringify({ [field]: 'x'.repeat(1_500_000) })));
       await vi.waitFor(async () => expect(await toastTexts(page)).toContain(site.drafts.notKept.title), { timeout: 10_000, interval: 100 });
-      const box = page.locator(`[name$="_${field}"]`).first();
+      const box = page.locator(`[name="${field}"]`).first();
       expect(await box.inputValue()).toBe('');
       // The page answers at once: typing shows.
       await box.fill('still here');
