@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
-import { pooledContext } from './page-pool';
+import { pooledContext } from './page-pool.ts';
 
 /**
  * Flags for Debian's Chromium in CI containers: no sandbox, no GPU, no background traffic, and none of the

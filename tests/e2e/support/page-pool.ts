@@ -182,6 +182,7 @@ export async function pooledContext(browser: Browser, options: BrowserContextOpt
     idle.inUse = true;
     try {
       if (idle.emptied) await emptyStorage(idle, idle.emptied);
+      await idle.context.clearCookies();
       await idle.page?.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
       return idle.context;
     } catch {
