@@ -2,12 +2,13 @@
  * The first script of every page. The HTML is the prerendered React page, complete, so it paints before
  * any of this runs.
  *
- * - A page with a form lists the React app's modules in `<script type="application/json" id="app-modules">`
- *   (the app's entry first). They are fetched and started once the page has painted, so the app's
- *   JavaScript never holds back the first paint; the app then hydrates the page.
- * - Any other page (marketing, trade, legal and instruction pages) loads no React: this fills in what the
- *   address changes (reference numbers, the registrar's steps, this site's own address) and adds the pages'
- *   behaviour. Links between those pages are ordinary page loads.
+ * - Every page gets its behaviour from here: this fills in what the address changes (reference numbers, the
+ *   registrar's steps, this site's own address) and adds the menu, FAQ, tabs, copy buttons and notices.
+ * - A page with a form lists its form runtime (the React app's modules, the app's entry first) in
+ *   `<script type="application/json" id="app-modules" data-start="interaction">`. It is fetched on the first
+ *   interaction with the form (see form-start.ts), or once the page has painted when the page needs it at once
+ *   (a saved draft to restore, a link parameter the served page did not apply); the app then hydrates the page.
+ *   Until then the prerendered form takes what is typed, and taps on its buttons are made again once it is live.
  */
 import { fillFromAddress } from '@/blocks/behaviour/fill';
 import { fitAll } from '@/blocks/behaviour/fit';
@@ -15,6 +16,7 @@ import { fixedHeaderBottom } from '@/forms/scroll-below-header';
 import { installPageBehaviour } from './behaviour';
 import { domToaster } from './behaviour/toasts';
 import { keepToastsOffButtons } from './toast-placement';
+import { needsRuntimeAtOnce, startFormOnInteraction } from './form-start';
 import { restoreServedAddress } from './served-address';
 
 /** Runs `start` just after the next paint (at once in a hidden tab, which does not paint). */
@@ -40,7 +42,9 @@ function startApp([entry, ...imports]: string[]): void {
     console.error('This page names no app module in #app-modules; its form cannot start.');
     return;
   }
-  afterPaint(() => {
+  // Notices drawn before the app are the page's own; the app hydrates the notification region as the server drew it.
+  document.querySelector('[data-notifications]')?.replaceChildren();
+  {
     for (const file of imports) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -49,7 +53,7 @@ function startApp([entry, ...imports]: string[]): void {
       document.head.append(link);
     }
     import(/* @vite-ignore */ entry).catch((error: unknown) => console.error('The page could not start its form:', error));
-  });
+  }
 }
 
 function enhance(): void {
@@ -63,5 +67,8 @@ function enhance(): void {
 // A page answering a form post shows the page's own address before anything reads it.
 restoreServedAddress();
 const app = appModules();
-if (app) startApp(app);
-else enhance();
+enhance();
+if (app) {
+  const start = startFormOnInteraction(document, () => startApp(app));
+  if (needsRuntimeAtOnce(document, window.location.search)) afterPaint(start);
+}

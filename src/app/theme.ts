@@ -1,6 +1,10 @@
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import { site } from '@/generated/config';
 import type { Branding } from '@/generated/config-types';
+import { nativeCheckedOverrides } from './native-checked';
+
+/** A text field being typed in, or holding text over its placeholder (an input without one cannot say). */
+const TYPED = 'input:focus, textarea:focus, input[placeholder]:not(:placeholder-shown), textarea[placeholder]:not(:placeholder-shown)';
 
 /** WCAG AA contrast for normal text. */
 const TEXT_CONTRAST = 4.5;
@@ -63,6 +67,16 @@ export function createAppTheme(brandingName?: string): Theme {
           '@keyframes mui-auto-fill-cancel': { from: { display: 'block' } },
           '.MuiInputBase-input': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
           '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+          // Before a form page's runtime is live its prerendered fields take typing as MUI shows them once it is: on
+          // focus, or holding text over a placeholder, the label moves up, the outline opens round it and takes the
+          // focus colour (MUI's own state, data-shrink and Mui-focused, says the same once live).
+          [`.MuiFormControl-root:has(> .MuiOutlinedInput-root > :is(${TYPED})) > .MuiInputLabel-outlined[data-shrink="false"]`]: {
+            transform: 'translate(14px, -9px) scale(0.75)',
+            maxWidth: 'calc(133% - 32px)',
+          },
+          [`.MuiOutlinedInput-root:has(> :is(${TYPED})) > .MuiOutlinedInput-notchedOutline > legend`]: { maxWidth: '100%' },
+          '.MuiFormControl-root:has(> .MuiOutlinedInput-root > :is(input, textarea):focus) > .MuiInputLabel-outlined:not(.Mui-error)': { color: main },
+          '.MuiOutlinedInput-root:not(.Mui-error):has(> :is(input, textarea):focus) > .MuiOutlinedInput-notchedOutline': { borderColor: main, borderWidth: '2px' },
           // A widget that draws its own note instead of the field's help (or no field at all) says so with a mark.
           '.MuiFormControl-root:has(> [data-hide-template-help]) > [id$="__help"]': { display: 'none' },
           '.MuiFormControl-root:has(> [data-hide-template-errors]) > [id$="__error"]': { display: 'none' },
@@ -92,6 +106,7 @@ export function createAppTheme(brandingName?: string): Theme {
           }),
         },
       },
+      ...nativeCheckedOverrides(),
       ...textOverrides,
     },
   });

@@ -16,6 +16,8 @@ import { getPath, setPath, tradeOf, type FormData } from './runtime';
 import { customerNumberMode, servedLink, withTemplate } from './form-link';
 import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
+import { loadWidgets } from './widgets/registry';
+import { stepWidgets, useLaterWidgets } from './step-widgets';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
 import { SuccessView } from './success-view';
@@ -55,10 +57,11 @@ function prepare(formId: string): Tracked<Prepared> {
   if (!pending) {
     const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
     pending = tracked(
-      (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then((module) => ({
-        module,
-        validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)),
-      })),
+      (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then(async (module) => {
+        // The first step's widgets fetched on their own are there before it is drawn (prerendered or hydrated).
+        await loadWidgets(stepWidgets(module.form, 0));
+        return { module, validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)) };
+      }),
     );
     cache.set(formId, pending);
   }
@@ -70,8 +73,11 @@ function prepare(formId: string): Tracked<Prepared> {
  * so the form renders synchronously: its first step is in the prerendered HTML and hydration matches it.
  */
 export async function prepareForm(formId: string): Promise<void> {
-  await prepare(formId);
-  if (typeof window !== 'undefined') await tracked(openDraft(formId));
+  const { module } = await prepare(formId);
+  if (typeof window === 'undefined') return;
+  const draft = await tracked(openDraft(formId));
+  // The step a saved draft opens on draws at once too.
+  if (draft) await loadWidgets(stepWidgets(module.form, draft.step)).catch(() => undefined);
 }
 
 const subscribe = () => () => {};
@@ -98,6 +104,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const { module, validators } = use(preparing as Promise<Prepared>);
   const opened = opening ? use(opening) : undefined;
   useOpenedDraft(block.form);
+  useLaterWidgets(module.form, live);
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);
@@ -159,10 +166,12 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
     [served],
   );
 
-  // Until the draft and the link apply, the prerendered first step is a plain HTML form (it posts to the server);
-  // `data-form-ready` then marks the form as live.
+  // The prerendered first step takes what is typed before the runtime is live (React takes the values over as it
+  // hydrates); `data-form` tells the page's first script when to fetch the runtime (see
+  // src/app/form-start.ts), and `data-form-ready` marks the form as live.
+  // Until then it is a plain HTML form that posts to the server (html-form.ts).
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form-ready={live ? '' : undefined} data-form-pending={live ? undefined : ''}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form={block.form} data-form-ready={live ? '' : undefined} data-form-pending={live ? undefined : ''}>
       {form.title && (
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' }, fontWeight: 800, mb: 1 }}>
           {form.title}

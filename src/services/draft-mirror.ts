@@ -8,6 +8,18 @@
  * never thrown.
  */
 
+/** The name the drafts' database and their synchronous copies go under, unless a caller names another. */
+export const DRAFT_STORE_NAME = 'tradesites';
+
+/**
+ * The key of a form's synchronous draft copy in the page's `localStorage` (the store's default name): what the page's
+ * first script looks for to start a form with a saved draft at once.
+ * @example draftMirrorKey('request') // 'tradesites:draft:request'
+ */
+export function draftMirrorKey(formId: string, storeName = DRAFT_STORE_NAME): string {
+  return `${storeName}:draft:${formId}`;
+}
+
 /** The part of the Web Storage interface the mirror uses (a `Storage`, or a test's stand-in). */
 export interface SyncStorage {
   getItem(key: string): string | null;

@@ -17,7 +17,7 @@
  * says what still survives a reload, so the page can tell the customer.
  */
 import { createLayeredBackend, type Backend } from './draft-backend';
-import { browserStorage, createDraftMirror } from './draft-mirror';
+import { browserStorage, createDraftMirror, draftMirrorKey, DRAFT_STORE_NAME } from './draft-mirror';
 import { collectFileRefs, fileOfRecord, fileRecordOf, isFileRecord, newFileId } from './draft-files';
 import { parseDraft } from './draft-format';
 import { browserDraftMarker } from './draft-cookie';
@@ -60,7 +60,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   let persistent = !opts.memoryOnly;
   const mirror = createDraftMirror(
     opts.syncStorage === null || opts.memoryOnly ? undefined : (opts.syncStorage ?? browserStorage()),
-    `${opts.dbName ?? 'tradesites'}:draft:`,
+    draftMirrorKey('', opts.dbName ?? DRAFT_STORE_NAME),
     opts.events ?? globalThis.window,
   );
   /** Whether the last save of each form reached the synchronous copy. */
@@ -83,7 +83,7 @@ export function createDraftStore(opts: DraftStoreOptions = {}): DraftStore {
   };
 
   const { ready: probe, backend: layered } = createLayeredBackend({
-    dbName: opts.dbName ?? 'tradesites',
+    dbName: opts.dbName ?? DRAFT_STORE_NAME,
     storeName: opts.storeName ?? 'drafts',
     memoryOnly: opts.memoryOnly ?? false,
     onFailure: fallBack,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { keepPreviewBuilding } from './support/network';
 import { continueStep, fillFromStep2, submitFromLastStep, waitForStep, type RequestAnswers } from './support/request-form';
@@ -75,7 +75,7 @@ describe('Approve & Pay', () => {
       'skylineroofing-harrogate.co.uk', 'skylineroofing-harrogate.com',
     ]);
     await page.getByText('Your reference number: PAY-1').waitFor();
-    await page.locator('[data-form-ready]').waitFor();
+    await startForm(page);
     await page.locator('label', { hasText: 'skylineroofingharrogate.co.uk' }).click();
     await page.getByRole('button', { name: 'Confirm Selection' }).click();
     await page.waitForURL((url) => url.hostname === 'buy.stripe.com', { timeout: 10_000 });

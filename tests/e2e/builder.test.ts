@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trades } from '../../src/generated/config';
-import { openPage } from './support/browser';
+import { openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { holdRequests, paintWhileInFlight, keepPreviewBuilding } from './support/network';
 import { continueStep, fillFromStep2, pngImage, waitForStep, submitFromLastStep } from './support/request-form';
@@ -81,7 +81,7 @@ describe('the builder page', () => {
 
     // A reload shows the same preview: the confirmation is kept with its history entry.
     await page.reload({ waitUntil: 'load' });
-    await page.locator('[data-form-ready]').waitFor();
+    await startForm(page);
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-preview-of="roofer"]').innerText()).toContain('Skyline Roofing');
 
@@ -143,7 +143,7 @@ describe('the builder page', () => {
     expect(feedback.get('websiteUrl')).toBe(previewUrl);
     expect(feedback.get('sections')).toBe('index,services,about,gallery,contact');
     // Its sections are the site's pages in the template's words: no Testimonials, Projects named "Our work".
-    await page.locator('[data-form-ready]').waitFor();
+    await startForm(page);
     await page.getByRole('button', { name: 'Our work', exact: true }).waitFor({ timeout: 10_000 });
     expect(await page.locator('[data-collapsible] > button').allTextContents()).toEqual(['General comments', 'Home', 'Services', 'About', 'Contact', 'Footer', 'Navigation', 'Our work']);
     await close();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
-import { newContext, nextFrame } from './support/browser';
+import { newContext, nextFrame, startForm } from './support/browser';
 import { continueStep, toastTexts, waitForStep } from './support/request-form';
 
 /**
@@ -24,14 +24,14 @@ async function savedDraft(page: Page, formId: string): Promise<{ step: number; d
 /** Reloads with no pause and waits for the live form. */
 async function reloadNow(page: Page): Promise<void> {
   await page.reload({ waitUntil: 'load' });
-  await page.locator('[data-form-ready]').first().waitFor({ timeout: 30_000 });
+  await startForm(page, 30_000);
 }
 
 /** Opens `path` in a new tab of `context` and waits for the live form. */
 async function openTab(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
-  await page.locator('[data-form-ready]').first().waitFor({ timeout: 30_000 });
+  await startForm(page, 30_000);
   return page;
 }
 
@@ -165,7 +165,7 @@ describe('drafts over repeated reloads and a second tab, on a phone', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     for (let i = 0; i < 2; i += 1) {
       await page.reload({ waitUntil: 'commit' });
-      await page.locator('[data-form-ready]').first().waitFor({ timeout: 60_000 });
+      await startForm(page, 60_000);
       await waitForStep(page, 4);
       const painted = await page.evaluate(() => (window as unknown as { paintedProgress: string[] }).paintedProgress);
       expect(painted).toContain('restoring');

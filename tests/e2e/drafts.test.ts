@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
-import { newContext, nextFrame } from './support/browser';
+import { newContext, nextFrame, startForm } from './support/browser';
 import { continueStep, fillFromStep2, stepNumber, submitFromLastStep, toastTexts, waitForFormDraft, waitForStep } from './support/request-form';
 
 /**
@@ -31,7 +31,7 @@ async function openIn(path: string, ready: string, init?: () => void) {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
   await page.locator(ready).first().waitFor({ timeout: 20_000 });
-  await page.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
+  await startForm(page, 20_000);
   return { context, page, errors };
 }
 
@@ -39,7 +39,7 @@ async function openIn(path: string, ready: string, init?: () => void) {
 async function reloadNow(page: Page, ready: string) {
   await page.reload({ waitUntil: 'load' });
   await page.locator(ready).first().waitFor({ timeout: 20_000 });
-  await page.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
+  await startForm(page, 20_000);
 }
 
 /** Closes the tab and opens the same address in a new one, as a customer coming back later. */
@@ -49,7 +49,7 @@ async function reopen(context: BrowserContext, page: Page, ready: string): Promi
   const next = await context.newPage();
   await next.goto(url, { waitUntil: 'load' });
   await next.locator(ready).first().waitFor({ timeout: 20_000 });
-  await next.locator('[data-form-ready]').first().waitFor({ timeout: 20_000 });
+  await startForm(next, 20_000);
   return next;
 }
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../scripts/config/load-config';
 import { trades } from '../../src/generated/config';
-import { openPage } from './support/browser';
+import { openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, pngImage, stepNumber, submitFromLastStep, waitForStep } from './support/request-form';
 import { TEST_ADMIN_TOKEN } from './support/site';
@@ -363,7 +363,7 @@ describe('every answer reaches the team', () => {
     const { page, close } = await openPage(harness.browser, 1280, 900);
     for (const f of OTHER_FORMS) {
       await page.goto(`${harness.site.url}${f.path}`, { waitUntil: 'load' });
-      await page.locator('[data-form-ready]').first().waitFor();
+      await startForm(page);
       await f.fill(page);
       await page.getByRole('button', { name: f.submit, exact: true }).click();
       const [key, value] = f.mark;

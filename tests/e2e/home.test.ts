@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { gotoLive, openPage } from './support/browser';
+import { gotoLive, openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
@@ -44,8 +44,10 @@ describe('home page', () => {
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
     expect(errors).toEqual([]);
 
-    // The request form's React app follows a nav link to a content page without a reload; its FAQ still opens.
+    // The request form's React app (fetched once the customer starts with the form) follows a nav link to a content
+    // page without a reload; its FAQ still opens.
     await gotoLive(page, `${harness.site.url}/request`);
+    await startForm(page);
     expect(await hydrated()).toBe(true);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();

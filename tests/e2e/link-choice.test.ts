@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, waitForHydration } from './support/browser';
+import { newContext, waitForHydration, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 /**
@@ -88,7 +88,7 @@ describe('a link that chooses a trade is served with that choice', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${harness.site.url}/request?trade=plumber&customerNumber=TS-3108`, { waitUntil: 'commit' });
-    await page.locator('[data-form-ready]').waitFor({ timeout: 60_000 });
+    await startForm(page, 60_000);
     await waitForHydration(page, 60_000);
     expect(await page.evaluate(() => (window as unknown as { paintedChoice: string[] }).paintedChoice)).toEqual(['Plumber / TS-3108']);
     // The cards painted first are the ones the live form uses: hydration matched the served HTML.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { nextFrame, openPage } from './support/browser';
+import { nextFrame, openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { paintWhileInFlight } from './support/network';
 import { expectToast, pngImage } from './support/request-form';
@@ -33,7 +33,7 @@ async function open(query: string) {
   await opened.page.goto(`${harness.site.url}/media-form${query}`, { waitUntil: 'load' });
   await opened.page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
   // The prerendered form takes no files until it is live.
-  await opened.page.locator('[data-form-ready]').waitFor();
+  await startForm(opened.page);
   return { ...opened, uploads, statuses: () => opened.page.evaluate(() => (window as unknown as { __status: string[] }).__status) };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { site, trades } from '../../src/generated/config';
-import { gotoLive, newContext, nextFrame, openPage } from './support/browser';
+import { gotoLive, newContext, nextFrame, openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { holdRequests } from './support/network';
 import { continueStep, expectToast, fillFromStep2, pngImage, toastTexts, waitForStep, type RequestAnswers, submitFromLastStep } from './support/request-form';
@@ -40,7 +40,7 @@ async function open(path: string, opts: { host?: string; width?: number; userAge
   });
   await opened.page.goto(harness.site.urlFor(opts.host ?? 'localhost', path), { waitUntil: 'load' });
   // The first step is prerendered; the link's trade and reference apply once the form is live.
-  await opened.page.locator('[data-form-ready]').waitFor();
+  await startForm(opened.page);
   await waitForStep(opened.page, 1);
   return { ...opened, uploads };
 }

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { trades } from '../../src/generated/config';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, startForm } from './support/browser';
 import { continueStep, fillFromStep2, waitForStep, submitFromLastStep } from './support/request-form';
 import { startSite, type TestSite } from './support/site';
 import { targetServer } from '../server/support/helpers';
@@ -51,7 +51,7 @@ describe('a preview website from /request', () => {
     });
     try {
       await page.goto(site.urlFor('localhost', `/request?trade=electrician&customerNumber=${reference}`), { waitUntil: 'load' });
-      await page.locator('[data-form-ready]').waitFor();
+      await startForm(page);
       await waitForStep(page, 1);
       await continueStep(page);
       await fillFromStep2(page, {
@@ -80,7 +80,7 @@ describe('a preview website from /request', () => {
 
       // The confirmation, with its link, survives a reload and a Back from the preview.
       const confirmationShows = async () => {
-        await page.locator('[data-form-ready]').waitFor();
+        await startForm(page);
         await page.locator('[data-confirmation]').waitFor();
         await link.waitFor({ timeout: 30_000 });
         expect(await link.getAttribute('href')).toBe(href);

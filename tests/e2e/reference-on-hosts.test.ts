@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
+import { openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
 /**
@@ -14,7 +14,7 @@ async function openRequest(query: string, host: string) {
   const opened = await openPage(harness.browser, 1280, 900);
   await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'load' });
   // The first step is prerendered; the link's reference applies once the form is live.
-  await opened.page.locator('[data-form-ready]').waitFor();
+  await startForm(opened.page);
   await opened.page.getByRole('heading', { name: "Let's Get Started" }).waitFor();
   return opened;
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { trades } from '../../src/generated/config';
-import { openPage } from './support/browser';
+import { openPage, startForm } from './support/browser';
 import { answeredDraft, seedDraft, type DraftData } from './support/drafts';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, submitFromLastStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
@@ -40,7 +40,7 @@ async function openRequest(query = '', width = 1280, host = 'localhost', draft?:
   });
   await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'load' });
   // The first step is prerendered; the link's trade and reference apply once the form is live.
-  await opened.page.locator('[data-form-ready]').waitFor();
+  await startForm(opened.page);
   await waitForStep(opened.page, draft?.step ?? 1);
   return { ...opened, cspViolations };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext } from './support/browser';
+import { newContext, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { toastTexts, waitForStep } from './support/request-form';
 
@@ -32,7 +32,7 @@ async function openWithDraft(path: string, formId: string, draftText: string): P
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
-  await page.locator('[data-form-ready]').first().waitFor({ timeout: 30_000 });
+  await startForm(page, 30_000);
   return { page, errors, close: () => context.close() };
 }
 

@@ -13,7 +13,8 @@ const COLOURS = { success: '#2e7d32', error: '#d32f2f', info: '#0277bd' } as con
 export function domToaster(region: HTMLElement): Toast {
   let stack: HTMLElement | null = null;
   return (message, variant) => {
-    if (!stack) {
+    // A stack taken off the page (the form runtime starting clears the region) is made again.
+    if (!stack?.isConnected) {
       stack = document.createElement('div');
       // The class keepToastsOffButtons follows (src/app/toast-placement.ts).
       stack.className = 'notistack-SnackbarContainer';

@@ -6,6 +6,7 @@ import { queryWidgets } from './query';
 import { collapsibleWidgets } from './collapsible';
 import { MemoSchemaField } from './memo-schema-field';
 import { MemoObjectFieldTemplate } from './memo-object-template';
+import { isLazyPart } from './lazy-part';
 
 /**
  * Every widget a form's YAML may name in `widget:`, on top of the rjsf MUI theme's own (text, textarea, checkbox,
@@ -20,3 +21,15 @@ export const FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(fileFields))
 
 /** Templates that replace the MUI theme's: object rows kept while their fields are (`MemoObjectFieldTemplate`). */
 export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: MemoObjectFieldTemplate };
+
+/**
+ * Fetches the code of the widgets and fields named (those fetched on their own, see lazy-part.tsx), so the steps
+ * that use them draw at once: the step a form opens on before it is prerendered or hydrated, every step's once the
+ * form is live and the browser idle.
+ *
+ * @example await loadWidgets(form.steps[0].fields.map((f) => f.widget))
+ */
+export async function loadWidgets(names: Iterable<string | undefined>): Promise<void> {
+  const parts = [...new Set(names)].map((name) => (name ? (formWidgets[name] ?? formFields[name]) : undefined)).flatMap((part) => (isLazyPart(part) ? [part] : []));
+  await Promise.all(parts.map((part) => part.load()));
+}

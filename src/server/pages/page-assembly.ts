@@ -52,7 +52,7 @@ export function pageShell(shell: string, manifest: ViteManifest): string {
 
 /** The list of the app's modules a page with a form carries for its first script (`<` escaped for a script element). */
 export function appModulesTag(files: string[]): string {
-  return `<script type="application/json" id="app-modules">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="app-modules" data-start="interaction">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The query parameters a rendered page shows a notice for when missing (its `data-needs-param` attributes). */

@@ -26,6 +26,8 @@ import type { FormServices, SavedDraft } from '@/forms/form-services';
 import type { CustomerNumberMode, FormData } from '@/forms/runtime';
 import { Wizard } from '@/forms/wizard';
 import FormRenderer from '@/forms/form-renderer';
+import { stepWidgets } from '@/forms/step-widgets';
+import { loadWidgets } from '@/forms/widgets/registry';
 
 interface FormModule {
   form: FormConfig;
@@ -81,6 +83,8 @@ export async function mountStep(stepId: string, options: MountOptions = {}): Pro
   const module = (await loader()) as FormModule;
   const { form } = module;
   const stepIndex = form.steps.findIndex((s) => s.id === stepId);
+  // As on the site, where a live form has the widgets of its steps fetched (see src/forms/step-widgets.ts).
+  await loadWidgets(form.steps.flatMap((_, i) => stepWidgets(form, i)));
   if (stepIndex < 0) throw new Error(`The form "${formId}" has no step "${stepId}".`);
   const validators: ValidatorType[] = module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s));
   let data: FormData = options.data ?? {};

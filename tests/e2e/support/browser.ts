@@ -73,12 +73,36 @@ export async function gotoLive(page: Page, url: string) {
 }
 
 /**
- * Waits until the page is live: its behaviour installed (`<html data-live>`, set by the content pages'
- * script, or by the React app once hydrated) and no form still pending (`data-form-pending`: the served HTML form,
- * not yet enhanced) while its draft and the link's parameters apply. Then one more frame, for the render that follows hydration (query-parameter text such
- * as a reference number). An idle network alone does not say the scripts have run on a busy machine.
+ * Waits until the page is live: its behaviour installed (`<html data-live>`, set by every page's first
+ * script) and a form whose runtime has started live with its draft and the link's parameters applied (no
+ * `data-form-pending`: the served HTML form, not yet enhanced). Then one more frame, for the render that follows
+ * hydration (query-parameter text such as a reference number). An idle network alone does not say the scripts have
+ * run on a busy machine.
  */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.live === 'true' && !document.querySelector('[inert], [data-form-pending]'), undefined, { timeout });
+  // A form page's runtime loads on the first interaction with the form, or at once when the page needs it (a saved
+  // draft, a link parameter): once it has started (`data-form-runtime`), wait until the form is live.
+  await page.waitForFunction(
+    () => {
+      const root = document.documentElement.dataset;
+      if (root.live !== 'true' || document.querySelector('[inert]') || root.formRuntime === 'loading') return false;
+      return !root.formRuntime || !document.querySelector('[data-form-pending]');
+    },
+    undefined,
+    { timeout },
+  );
   await nextFrame(page);
+}
+
+/**
+ * Starts the page's form as a customer's press inside it does (a pointerdown on the form's box, where nothing reacts,
+ * which moves neither the focus nor where Tab starts from), unless its runtime has already started (a saved draft, a
+ * link parameter), and waits until the form is live (`data-form-ready`). A form page fetches its runtime on the
+ * first interaction with the form.
+ */
+export async function startForm(page: Page, timeout = 40_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.live === 'true', undefined, { timeout });
+  const started = await page.evaluate(() => Boolean(document.documentElement.dataset.formRuntime));
+  if (!started) await page.locator('[data-form]').first().dispatchEvent('pointerdown', { bubbles: true }, { timeout });
+  await page.locator('[data-form-ready]').first().waitFor({ timeout });
 }

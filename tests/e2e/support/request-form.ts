@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pngFile, pngParts } from '../../support/png';
+import { startForm } from './browser';
 
 /**
  * A real PNG, written byte by byte (no image library in the test process): RGB with 3 values a pixel, RGBA with 4,
@@ -31,7 +32,7 @@ export async function stepNumber(page: Page): Promise<number> {
  */
 export async function waitForStep(page: Page, n: number): Promise<void> {
   // The prerendered first step shows before the form is live (draft and link applied): wait for the live form.
-  await page.locator('[data-form-ready]').first().waitFor({ timeout: 40_000 });
+  await startForm(page, 40_000);
   try {
     await vi.waitFor(async () => expect(await stepNumber(page)).toBe(n), { timeout: 40_000, interval: 100 });
   } catch (error) {

@@ -70,6 +70,6 @@ describe('the page shell', () => {
     expect(out).toContain('<script type="module" crossorigin src="/assets/page-9.js"></script>');
     expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
     expect(() => pageShell(shell, {})).toThrow(/entry-page/);
-    expect(appModulesTag(['/a.js', '</script>'])).toBe('<script type="application/json" id="app-modules">["/a.js","\\u003c/script>"]</script>');
+    expect(appModulesTag(['/a.js', '</script>'])).toBe('<script type="application/json" id="app-modules" data-start="interaction">["/a.js","\\u003c/script>"]</script>');
   });
 });

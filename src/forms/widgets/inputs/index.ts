@@ -1,11 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { BusinessHoursWidget } from './business-hours-widget';
-import { CheckboxesWidget } from './checkboxes-widget';
-import { ChecklistWidget } from './checklist-widget';
-import { EmailPrefixWidget } from './email-prefix-widget';
-import { LocationsWidget } from './locations-widget';
+import { lazyPart } from '../lazy-part';
 import { textWidget, TextareaWidget } from './text-input-widget';
-import { WhatsAppWidget } from './whatsapp-widget';
 
 /**
  * Widgets for typed values and lists (phone, postcode, checklists, hours ...), by the names used in config/forms/*.yaml.
@@ -24,7 +19,10 @@ import { WhatsAppWidget } from './whatsapp-widget';
  * - email-prefix: `commonLabel` ("{prefix}@yourdomain"), `firstNameLabel`, `customLabel`, `commonChoiceLabel`,
  *   `exampleLabel` ("Your new address: {address}"), `exampleDomain`, `firstNameFallback`, `customExamplePrefix`,
  *   and the fields it reads and writes: `prefixField`, `firstNameField`, `domainField`.
- * - whatsapp: `sameNumberLabel`, `phoneField` (default businessBasics.phone).
+ * - whatsapp: `sameNumberLabel`, `phoneField` (required: the answer holding the business phone).
+ *
+ * The text boxes are in the form runtime itself (every form's first step has some); the others are each their own
+ * chunk, fetched with the step that shows them (see lazy-part.tsx).
  */
 export const inputWidgets = {
   text: textWidget('text'),
@@ -34,10 +32,10 @@ export const inputWidgets = {
   'domain-name': textWidget('domain-name'),
   'company-number': textWidget('company-number'),
   instagram: textWidget('instagram'),
-  checklist: ChecklistWidget,
-  checkboxes: CheckboxesWidget,
-  locations: LocationsWidget,
-  'business-hours': BusinessHoursWidget,
-  'email-prefix': EmailPrefixWidget,
-  whatsapp: WhatsAppWidget,
+  checklist: lazyPart(() => import('./checklist-widget').then((m) => m.ChecklistWidget)),
+  checkboxes: lazyPart(() => import('./checkboxes-widget').then((m) => m.CheckboxesWidget)),
+  locations: lazyPart(() => import('./locations-widget').then((m) => m.LocationsWidget)),
+  'business-hours': lazyPart(() => import('./business-hours-widget').then((m) => m.BusinessHoursWidget)),
+  'email-prefix': lazyPart(() => import('./email-prefix-widget').then((m) => m.EmailPrefixWidget)),
+  whatsapp: lazyPart(() => import('./whatsapp-widget').then((m) => m.WhatsAppWidget)),
 } satisfies RegistryWidgetsType;

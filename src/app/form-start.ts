@@ -1,0 +1,219 @@
+import { draftMirrorKey } from '@/services/draft-mirror';
+
+/**
+ * When a form page fetches its form runtime (the React app, the renderer and the form's module): on the first
+ * interaction with a form, never before, unless the page needs it at once. Until the runtime is live the
+ * prerendered form takes what the customer does: what is typed stays in its field (React takes it over when it
+ * hydrates), and a tap on a button (Continue, Add, Send) or a submit is held and made again once the form is live,
+ * so nothing is lost or sent to the server behind the customer's back. Plain DOM: this runs before React.
+ */
+
+/** The events that say the customer has started with a form. */
+export const FIRST_INTERACTION = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit'] as const;
+
+/** The prerendered form blocks of a page (`data-form` carries the form's id). */
+function formBlocks(doc: Document): HTMLElement[] {
+  return [...doc.querySelectorAll<HTMLElement>('[data-form]')];
+}
+
+/** The form block an event happened in, if any. */
+function blockOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('[data-form]') : null;
+}
+
+/** True once a form block has its runtime (the renderer marks the live form with `data-form-ready`). */
+function isLive(block: Element): boolean {
+  return block.matches('[data-form-ready]') || block.querySelector('[data-form-ready]') !== null;
+}
+
+/** True when this browser's storage holds the synchronous copy of a draft of `formId` (false where storage is blocked). */
+function hasSavedCopy(formId: string): boolean {
+  try {
+    return formId !== '' && window.localStorage.getItem(draftMirrorKey(formId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when the page needs its form runtime at once, before any interaction: a form with a saved draft (the
+ * server marks `<html data-drafts>` from the draft cookie, and the page shows "Restoring your answers…" until the
+ * draft is back; or its synchronous copy is in this browser's storage), or an address with a parameter the served page did not already apply (`<html data-link>` names
+ * those it did): the form's first step may take it (a template, an unlocked trade) or a widget show it (the
+ * domains to choose from, the preview's address).
+ */
+export function needsRuntimeAtOnce(doc: Document, search: string): boolean {
+  const html = doc.documentElement;
+  const drafts = (html.dataset.drafts ?? '').split(/\s+/).filter(Boolean);
+  const served = new Set((html.dataset.link ?? '').split('&').map((part) => part.split('=')[0]).filter(Boolean));
+  const blocks = formBlocks(doc);
+  if (blocks.some((block) => drafts.includes(block.dataset.form ?? '') || hasSavedCopy(block.dataset.form ?? ''))) return true;
+  return blocks.length > 0 && [...new URLSearchParams(search).keys()].some((name) => !served.has(name));
+}
+
+/** What a tap or submit made before the runtime was live: the element to tap again, found again by its id. */
+interface HeldTap {
+  element: Element;
+  id: string;
+}
+
+/** The element a held tap or submit is made again on: a button, a link-like button or a select's box. */
+function tapTarget(event: Event): Element | null {
+  if (event.type === 'submit') {
+    const submitter = (event as SubmitEvent).submitter;
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    return submitter ?? form?.querySelector('button[type="submit"], input[type="submit"]') ?? null;
+  }
+  const target = event.target instanceof Element ? event.target : null;
+  return target?.closest('button, [role="button"], [role="combobox"], [role="tab"]') ?? null;
+}
+
+/** Makes a held tap again on the live form: a click, or the press that opens a select's list. */
+function tapAgain(held: HeldTap, doc: Document): void {
+  const element = held.element.isConnected ? held.element : held.id ? doc.getElementById(held.id) : null;
+  if (!(element instanceof HTMLElement) || (element as HTMLButtonElement).disabled) return;
+  if (element.getAttribute('role') === 'combobox') {
+    element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    return;
+  }
+  element.click();
+}
+
+/** What the customer left in a field before the runtime was live: its value or tick, and where the caret was. */
+interface Typed {
+  element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  value: string;
+  checked: boolean;
+  selection: [number, number] | null;
+}
+
+type Field = Typed['element'];
+
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+function isTick(element: Field): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+}
+
+function selectionOf(element: Field): [number, number] | null {
+  try {
+    return 'selectionStart' in element && element.selectionStart !== null ? [element.selectionStart, element.selectionEnd ?? element.selectionStart] : null;
+  } catch {
+    return null; // an e-mail or number input has no caret to read
+  }
+}
+
+/**
+ * Gives the live form what was typed before it: React took the prerendered inputs over as they were, but the form's
+ * answers start empty, so each field's value is set again as an input event (React's value tracker is told another
+ * value first, so it sees a change and the form's onChange takes the value), each tick is made again, each file input
+ * with files chosen says so again, and the focused field keeps its caret.
+ */
+function giveTyped(typed: Map<string, Typed>, focusedId: string, doc: Document): void {
+  for (const [id, entry] of typed) {
+    const found = entry.element.isConnected ? entry.element : doc.getElementById(id);
+    if (!isField(found) || found.disabled) continue;
+    if (found instanceof HTMLInputElement && found.type === 'file') {
+      // Files chosen before: the same input (or the one that replaced it, given the same files) says so again.
+      const chosen = entry.element instanceof HTMLInputElement ? entry.element.files : null;
+      if (found !== entry.element && chosen?.length) found.files = chosen;
+      if (found.files?.length) found.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    if (isTick(found)) {
+      // React's tracker is told the other state first, so the click that sets the customer's is a change to it.
+      if (found.checked === entry.checked) found.checked = !entry.checked;
+      found.click();
+      continue;
+    }
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(found) as object, 'value')?.set;
+    if (!native) continue;
+    found.value = entry.value === '' ? ' ' : '';
+    native.call(found, entry.value);
+    found.dispatchEvent(new Event(found instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+  const focused = focusedId ? doc.getElementById(focusedId) : null;
+  if (!isField(focused)) return;
+  if (doc.activeElement !== focused && (doc.activeElement === null || doc.activeElement === doc.body)) focused.focus({ preventScroll: true });
+  const caret = typed.get(focusedId)?.selection;
+  if (caret && doc.activeElement === focused && !isTick(focused) && !(focused instanceof HTMLSelectElement)) {
+    try {
+      focused.setSelectionRange(caret[0], caret[1]);
+    } catch {
+      // an e-mail or number input keeps the caret the browser gives it
+    }
+  }
+}
+
+/**
+ * Calls `start` (which fetches the form runtime) on the first interaction with one of the page's forms, and holds
+ * taps and submits made before the form is live to make them again once it is. Answers a function that starts
+ * at once (for a page that needs the runtime without waiting).
+ *
+ * @example startFormOnInteraction(document, () => import('/assets/index.js'))
+ */
+export function startFormOnInteraction(doc: Document, start: () => void): () => void {
+  let started = false;
+  let held: HeldTap | null = null;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INTERACTION) doc.removeEventListener(type, onFirst, true);
+    doc.documentElement.dataset.formRuntime = 'loading';
+    start();
+  };
+  function onFirst(event: Event) {
+    if (blockOf(event.target)) begin();
+  }
+  // A tap or submit on a form that is not live yet does nothing now (a submit would post the page to the server):
+  // it is held, and made again once the form is live.
+  const hold = (event: Event) => {
+    const block = blockOf(event.target);
+    if (!block || isLive(block)) return;
+    const element = tapTarget(event);
+    if (event.type === 'submit' || (element instanceof HTMLButtonElement && element.type === 'submit')) event.preventDefault();
+    if (element && block.contains(element)) held = { element, id: element.id };
+    begin();
+  };
+  // What is typed and ticked before the form is live, and the field in use, to give the live form.
+  const typed = new Map<string, Typed>();
+  let focusedId = '';
+  const note = (event: Event) => {
+    if (!blockOf(event.target)) return;
+    if (event.type === 'focusin') focusedId = event.target instanceof Element ? event.target.id : '';
+    const element = event.target;
+    if (!isField(element) || !element.id || element.type === 'hidden') return;
+    if (event.type === 'focusin' && !typed.has(element.id)) return;
+    // The latest change last (it is given last), and of a radio group only the choice made last.
+    typed.delete(element.id);
+    if (element instanceof HTMLInputElement && element.type === 'radio') {
+      for (const [id, entry] of typed) if (entry.element instanceof HTMLInputElement && entry.element.type === 'radio' && entry.element.name === element.name) typed.delete(id);
+    }
+    typed.set(element.id, { element, value: element.value, checked: isTick(element) && element.checked, selection: selectionOf(element) });
+  };
+  const NOTED = ['input', 'change', 'keyup', 'pointerup', 'select', 'focusin'] as const;
+  for (const type of NOTED) doc.addEventListener(type, note, true);
+  for (const type of FIRST_INTERACTION) doc.addEventListener(type, onFirst, true);
+  doc.addEventListener('click', hold, true);
+  doc.addEventListener('submit', hold, true);
+  const observer = new MutationObserver(() => {
+    if (!formBlocks(doc).some(isLive)) return;
+    observer.disconnect();
+    doc.removeEventListener('click', hold, true);
+    doc.removeEventListener('submit', hold, true);
+    for (const type of NOTED) doc.removeEventListener(type, note, true);
+    doc.documentElement.dataset.formRuntime = 'live';
+    const tap = held;
+    held = null;
+    // After the render that made the form live has been committed and its effects have run: first what was typed,
+    // then the tap (a Continue then checks the answers as typed).
+    setTimeout(() => {
+      giveTyped(typed, focusedId, doc);
+      if (tap) setTimeout(() => tapAgain(tap, doc), 0);
+    }, 0);
+  });
+  observer.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-form-ready'] });
+  return begin;
+}

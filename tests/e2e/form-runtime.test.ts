@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, nextFrame, startForm, waitForHydration } from './support/browser';
+import { seedDraft } from './support/drafts';
+import { useSiteAndBrowser } from './support/harness';
+import { holdRequests } from './support/network';
+
+/**
+ * A form page's first script is the shared page script: the form runtime (React, the renderer, the form's module)
+ * is fetched on the first interaction with the form, and nothing done before it arrives is lost.
+ */
+const harness = useSiteAndBrowser();
+
+/** The runtime's entry (the React app), named in the page's `#app-modules`. */
+const RUNTIME = '**/assets/index-*.js';
+
+async function open(path: string, width = 1280, init?: (context: Awaited<ReturnType<typeof newContext>>) => Promise<void>) {
+  const context = await newContext(harness.browser, { viewport: { width, height: 900 } });
+  if (init) await init(context);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return { context, page, scripts, errors };
+}
+
+/** The scripts of the form runtime the page script does not share: the app's entry, the renderer and the form's module. */
+async function runtimeOnly(page: Page, loaded: string[]): Promise<string[]> {
+  const named = await page.evaluate(() => JSON.parse(document.getElementById('app-modules')?.textContent ?? '[]') as string[]);
+  return named.filter((file) => !loaded.includes(file));
+}
+
+describe('the form runtime loads on the first interaction with the form', () => {
+  it('/contact loads only the page script until the form is touched; the menu works before it', async () => {
+    const { context, page, scripts, errors } = await open('/contact', 375);
+    await nextFrame(page);
+    await nextFrame(page);
+    const runtime = await runtimeOnly(page, scripts);
+    expect(runtime.length).toBeGreaterThan(2);
+    expect(runtime.some((file) => file.includes('form-renderer'))).toBe(true);
+    expect(await page.locator('[data-form-ready]').count()).toBe(0);
+    // The page's own behaviour is there from the first script: the menu opens and closes.
+    const menu = page.locator('[data-menu-toggle]');
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(scripts.filter((file) => runtime.includes(file))).toEqual([]);
+    // A focus in the form fetches it.
+    await page.getByRole('textbox', { name: /^Name/ }).focus();
+    await page.locator('[data-form-ready]').waitFor();
+    expect(scripts).toEqual(expect.arrayContaining(runtime));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what is typed before the runtime, with the focused field and its caret', async () => {
+    const { context, page, errors } = await open('/contact');
+    const held = await holdRequests(page, RUNTIME);
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await page.getByRole('textbox', { name: /^Subject/ }).fill('A new website');
+    await name.click();
+    await page.keyboard.type('Ada lace');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+    expect(held.held()).toBe(1);
+    held.release();
+    await page.locator('[data-form-ready]').waitFor();
+    await page.keyboard.type('Love');
+    expect(await name.inputValue()).toBe('Ada Lovelace');
+    expect(await page.getByRole('textbox', { name: /^Subject/ }).inputValue()).toBe('A new website');
+    // The form's own answers hold them: Send finds only the fields left empty.
+    await page.getByRole('button', { name: /^Send/ }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').evaluateAll((els) => els.map((el) => el.id))).toEqual(['contact_email', 'contact_message']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a tap on Send before the runtime sends once it is live, without posting the page', async () => {
+    const { context, page, errors } = await open('/contact');
+    const held = await holdRequests(page, RUNTIME);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(`${request.method()} ${request.url()}`);
+    });
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('grace.runtime@example.co.uk');
+    await page.getByRole('textbox', { name: /^Subject/ }).fill('Before the runtime');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Sent with a tap made before the form was live.');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/forms/contact/submissions') && request.method() === 'POST');
+    await page.getByRole('button', { name: /^Send/ }).click();
+    held.release();
+    const body = (await sent).postDataJSON() as { answers: Record<string, unknown> };
+    expect(body.answers).toMatchObject({ name: 'Grace Hopper', email: 'grace.runtime@example.co.uk', subject: 'Before the runtime' });
+    await page.getByText('Message sent!').first().waitFor();
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/request: a trade ticked and Continue tapped before the runtime take effect once it is live', async () => {
+    const { context, page, errors } = await open('/request');
+    const held = await holdRequests(page, RUNTIME);
+    await page.locator('label:has(#request_tradeType-1)').click();
+    expect(await page.locator('#request_tradeType-1').isChecked()).toBe(true);
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    held.release();
+    await page.getByText('Step 2 of 10').waitFor();
+    await page.goBack();
+    await page.getByText('Step 1 of 10').waitFor();
+    expect(await page.locator('label[data-checked] .choice-name').first().textContent()).toBe('Plumber');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a page with a saved draft starts its runtime at once and shows the draft with no interaction', async () => {
+    const { context, page, errors } = await open('/contact', 1280, (c) => seedDraft(c, 'contact', 1, { name: 'Saved Name' }));
+    await page.locator('[data-form-ready]').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Saved Name');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('startForm, the tests\' way in, starts a fresh form with a press on it', async () => {
+    const { context, page } = await open('/unsubscribe');
+    expect(await page.locator('[data-form-ready]').count()).toBe(0);
+    await startForm(page);
+    expect(await page.locator('[data-form-ready]').count()).toBe(1);
+    await context.close();
+  });
+});
