@@ -225,6 +225,7 @@ export function Wizard(props: WizardProps) {
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, sent.backToForm, state.preview, state.reference)}</ScrollToTop>;
 
   const isLast = stepIndex === form.steps.length - 1;
+  const htmlForm = htmlFormProps(formId);
   const busy = phase === 'submitting';
   const background = state.background;
   // Under the step or the check page: why the last Submit failed, and the progress of the one under way.
@@ -287,7 +288,7 @@ export function Wizard(props: WizardProps) {
             experimental_defaultFormStateBehavior={DEFAULT_STATE}
             disabled={busy}
             idPrefix={`${formId}`}
-            {...htmlFormProps(formId)}
+            {...htmlForm}
             onChange={onFormChange}
             onSubmit={onFormSubmit}
           >
