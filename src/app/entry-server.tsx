@@ -50,7 +50,7 @@ export async function render(url: string, kind: HostKind, state?: ServerFormStat
   const pathname = address.pathname;
   const pageId = pageIdForPath(kind, pathname);
   const { page } = await loadPage(pageId);
-  await preloadForms(page.blocks);
+  await preloadForms(page.blocks, state);
   const routes = appRoutes(kind);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

@@ -27,11 +27,12 @@ function loadRenderer(): Tracked<RendererModule> {
  * Loads the renderer and the forms a page's blocks show, before the page is prerendered or hydrated: the form then
  * renders at once, so the prerendered HTML holds its heading, intro, progress and first step, and hydration matches it.
  */
-export async function preloadForms(blocks: PageConfig['blocks']): Promise<void> {
+export async function preloadForms(blocks: PageConfig['blocks'], state?: { form: string; step: number }): Promise<void> {
   const ids = blocks.filter((b): b is FormConfig => b.type === 'form').map((b) => b.form);
   if (!ids.length) return;
   const module = await loadRenderer();
-  await Promise.all(ids.map((id) => module.prepareForm(id)));
+  // A page drawn by the server after a post shows the step of its state: that step's widgets are loaded too.
+  await Promise.all(ids.map((id) => module.prepareForm(id, state?.form === id ? state.step : undefined)));
 }
 
 function Loading() {

@@ -21,7 +21,7 @@ import { stepWidgets, useLaterWidgets } from './step-widgets';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
 import { SuccessView } from './success-view';
-import { markServerStateUsed, useServerState } from './page-context';
+import { markServerStateUsed, readPageState, useServerState } from './page-context';
 
 /** The shape of a generated form module (src/generated/forms/<form>.ts). */
 interface FormModule {
@@ -72,8 +72,11 @@ function prepare(formId: string): Tracked<Prepared> {
  * Loads a form's module (and, in the browser, reads its saved draft) before the page is prerendered or hydrated,
  * so the form renders synchronously: its first step is in the prerendered HTML and hydration matches it.
  */
-export async function prepareForm(formId: string): Promise<void> {
+export async function prepareForm(formId: string, servedStep?: number): Promise<void> {
   const { module } = await prepare(formId);
+  // The step a page drawn after a post shows (its state's) draws at once, on the server and while hydrating.
+  const served = typeof window === 'undefined' ? servedStep : readPageState()?.form === formId ? readPageState()?.step : undefined;
+  if (served !== undefined) await loadWidgets(stepWidgets(module.form, served)).catch(() => undefined);
   if (typeof window === 'undefined') return;
   const draft = await tracked(openDraft(formId));
   // The step a saved draft opens on draws at once too.

@@ -49,11 +49,7 @@ export interface WizardProps {
   customerNumberMode: CustomerNumberMode;
   colourSchemes: FormRuntime['colourSchemes'];
   services: FormServices;
-  /**
-   * What the server rendered the form with after a post (see `src/domain/form-state.ts`): the problems it found,
-   * shown beside their fields and in the error summary, or the submission it stored (the success view, or on a
-   * form that empties itself after sending, the empty form under the `messages.submitted` notice).
-   */
+  /** What the server drew the form with after a post: its problems (beside the fields and listed at the top) or the sent view. */
   served?: ServedWizard;
   /**
    * What replaces the form after a successful submission; `again` returns to an empty form, `preview` is the
@@ -78,9 +74,9 @@ export function Wizard(props: WizardProps) {
     if (sent) return { ...initial, phase: 'done' as const, reference: sent.reference, preview: sent.preview };
     return servedWizardState(initial, props.served, form.success?.mode === 'reset');
   });
-  // The server's problems stay listed at the top until the form is checked again here.
-  const [summary, setSummary] = useState(props.served?.errors ?? []);
-  const sentNotice = props.served?.sent && form.success?.mode === 'reset' ? form.messages.submitted : undefined;
+  // The server's problems (or its sent notice) stay at the top until the form is checked again here.
+  const [served, setServed] = useState(props.served);
+  const sentNotice = served?.sent && form.success?.mode === 'reset' ? form.messages.submitted : undefined;
   const { data, stepIndex, phase, reviewing } = state;
   /** Where the customer is: a step, or the check page after the last step. */
   const position = reviewing ? form.steps.length : stepIndex;
@@ -166,7 +162,7 @@ export function Wizard(props: WizardProps) {
   };
 
   const onContinue = () => {
-    setSummary([]);
+    setServed(undefined);
     if (!validateStep()) return;
     const leaving = stepIndex;
     if (form.check && (stepIndex === form.steps.length - 1 || state.returning)) {
@@ -207,7 +203,7 @@ export function Wizard(props: WizardProps) {
   };
 
   const onSubmit = () => {
-    setSummary([]);
+    setServed(undefined);
     if (phase === 'submitting' || !validateStep()) return;
     sending.submit();
   };
@@ -267,8 +263,8 @@ export function Wizard(props: WizardProps) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }} aria-busy={busy}>
-      <ErrorSummary form={form} formId={formId} errors={summary} />
-      {sentNotice && <SentNotice notice={sentNotice} data={props.served?.sent?.data ?? {}} />}
+      <ErrorSummary form={form} formId={formId} errors={served?.errors ?? []} />
+      {sentNotice && <SentNotice notice={sentNotice} data={served?.sent?.data ?? {}} />}
       <StepHead form={form} stepIndex={stepIndex} heading={heading} />
 
       <Box ref={stepBox} sx={{ mt: 3 }} data-step={step.id}>
