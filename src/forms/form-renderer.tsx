@@ -58,8 +58,10 @@ function prepare(formId: string): Tracked<Prepared> {
     const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
     pending = tracked(
       (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then(async (module) => {
-        // The first step's widgets fetched on their own are there before it is drawn (prerendered or hydrated).
-        await loadWidgets(stepWidgets(module.form, 0));
+        // The first step's widgets fetched on their own are there before it is drawn (prerendered or hydrated); the
+        // server draws any step of a form posted without script, so it has every step's.
+        const steps = typeof window === 'undefined' ? module.form.steps.map((_, i) => i) : [0];
+        await loadWidgets(steps.flatMap((i) => stepWidgets(module.form, i)));
         return { module, validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)) };
       }),
     );
@@ -81,6 +83,9 @@ export async function prepareForm(formId: string, servedStep?: number): Promise<
   const draft = await tracked(openDraft(formId));
   // The step a saved draft opens on draws at once too.
   if (draft) await loadWidgets(stepWidgets(module.form, draft.step)).catch(() => undefined);
+  // A page the server drew on a later step (a form posted without script) hydrates on that step.
+  const served = readPageState();
+  if (served?.form === formId) await loadWidgets(stepWidgets(module.form, served.step)).catch(() => undefined);
 }
 
 const subscribe = () => () => {};

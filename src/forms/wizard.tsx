@@ -250,7 +250,7 @@ export function Wizard(props: WizardProps) {
         skip={(f) => props.customerNumberMode === 'hidden' && f.widget === 'customer-reference'}
         onChange={changeStep}
         // Served, and while hydrating, the page is a plain form too: Change and Submit post it (`_intent`).
-        post={props.live === false ? htmlForm : undefined}
+        post={props.live === false ? htmlFormProps(formId) : undefined}
         buttons={
           <>
             {outcome}

@@ -14,10 +14,10 @@ const LOCKED_HELP = 'Your trade was chosen for you by the link you followed.';
 /** What a page shows of the link's choice: the checked trade card, whether the cards are locked, the reference. */
 const SHOWN = () => {
   const card = document.querySelector('label[data-checked] .choice-name');
-  const reference = document.querySelector<HTMLInputElement>('input[name$="_customerNumber"]');
+  const reference = document.querySelector<HTMLInputElement>('input[name="customerNumber"]');
   return {
     trade: card?.textContent ?? null,
-    locked: document.querySelectorAll('input[type="radio"][name$="_tradeType"]:disabled').length,
+    locked: document.querySelectorAll('input[type="radio"][name="tradeType"]:disabled').length,
     reference: reference?.value ?? null,
     readOnly: reference?.readOnly ?? null,
   };
@@ -72,7 +72,7 @@ describe('a link that chooses a trade is served with that choice', () => {
         const card = document.querySelector('label[data-checked] .choice-name');
         if (card) {
           if (!window.firstCard) window.firstCard = card;
-          const ref = document.querySelector('input[name$="_customerNumber"]');
+          const ref = document.querySelector('input[name="customerNumber"]');
           const shown = card.textContent + ' / ' + (ref ? ref.value : '');
           if (seen[seen.length - 1] !== shown) seen.push(shown);
         }

@@ -104,7 +104,13 @@ describe('/request without JavaScript', () => {
       // Entering the services step ticks the trade's services, as with script.
       expect(await page.getByRole('checkbox', { name: trades[TRADE].services[0], exact: true }).isChecked()).toBe(true);
       await next(page, 6);
+      // Add area and an area's × post the step to be drawn again, with the area added or removed.
+      await page.getByLabel('Town or area').fill('Wrongtown');
+      await press(page, 'Add area', 'Wrongtown');
       await page.getByLabel('Town or area').fill(a.area);
+      await press(page, 'Add area', a.area);
+      await press(page, 'Remove Wrongtown', `Step 7 of ${TOTAL}`);
+      expect(await page.getByRole('button', { name: 'Remove Wrongtown' }).count()).toBe(0);
       await next(page, 7);
       await next(page, 8);
 

@@ -19,7 +19,7 @@ import type { FileStorage } from '../files/file-storage';
 import type { FormDraft, Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
 import { referenceOf } from '../submissions/intake';
-import { afterBack, afterContinue, newlyShown, readIntent, withPostedStep, type FlowSchema, type Position } from '../submissions/step-flow';
+import { afterBack, afterContinue, newlyShown, readIntent, withoutItem, withPostedStep, type FlowSchema, type Position } from '../submissions/step-flow';
 import { draftFileKeys, receivedFiles, receiveStepFiles, type PostedFile } from '../submissions/step-files';
 
 /** How long a draft is kept after its last step was posted. */
@@ -89,7 +89,9 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
   }
   const posted = Number.parseInt(field(post.entries, '_step') ?? '0', 10);
   const at: Position = { step: Math.min(Math.max(Number.isFinite(posted) ? posted : 0, 0), steps), returning: draft.returning };
-  const intent = readIntent(field(post.entries, '_intent'), steps);
+  // A remove button of a list (`_drop`) shows the step again without its item.
+  const drop = field(post.entries, '_drop');
+  const intent = drop ? ({ kind: 'stay' } as const) : readIntent(field(post.entries, '_intent'), steps);
   const schema = form.schema as FlowSchema;
   const ctx = { trades };
   const page = { source: post.source, query: post.query };
@@ -98,6 +100,7 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
   let errors: ServerFormState['errors'] = [];
   if (at.step < steps) {
     answers = withPostedStep(form.form, schema, at.step, draft.answers, answersFromFormFields(form.schema as PostSchema, post.entries), ctx);
+    if (drop) answers = withoutItem(form.form, at.step, answers, drop);
     if (post.files.length) {
       if (!draft.customerRef) draft.customerRef = (await referenceOf(store, form.form, { answers, query: post.query, issued: undefined }, true)).reference;
       const received = await receiveStepFiles(deps, { form: form.form, schema, step: at.step, posted: post.files, answers, files: draft.files, reference: draft.customerRef ?? '' });

@@ -26,6 +26,20 @@ export function readIntent(value: string | undefined, steps: number): StepIntent
   return { kind: 'next' };
 }
 
+/**
+ * The answers without the item a remove button of a list names (`_drop=<field>.<index>`, e.g. an area's ×): only an
+ * item of a list field of the posted step; anything else changes nothing.
+ *
+ * @example withoutItem(form, 6, { serviceLocations: ['Leeds', 'York'] }, 'serviceLocations.0') // { serviceLocations: ['York'] }
+ */
+export function withoutItem(form: FormConfig, step: number, answers: Answers, drop: string): Answers {
+  const match = /^(.+)\.(\d{1,3})$/.exec(drop);
+  if (!match || !(form.steps[step]?.fields ?? []).some((f) => f.field === match[1])) return answers;
+  const list = getPath(answers, match[1]);
+  if (!Array.isArray(list) || Number(match[2]) >= list.length) return answers;
+  return setPath(answers, match[1], list.filter((_item, i) => i !== Number(match[2])));
+}
+
 /** A JSON Schema node, as far as the step flow reads it. */
 export interface FlowSchema {
   type?: unknown;

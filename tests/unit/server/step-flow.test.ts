@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trades } from '@/generated/config';
 import { form, schema } from '@/generated/forms/request';
-import { afterBack, afterContinue, newlyShown, readIntent, withPostedStep, type FlowSchema } from '@/server/submissions/step-flow';
+import { afterBack, afterContinue, newlyShown, readIntent, withoutItem, withPostedStep, type FlowSchema } from '@/server/submissions/step-flow';
 
 /** How a step of the request form posted without JavaScript changes the answers, and where it leads. */
 const ctx = { trades };
@@ -92,5 +92,16 @@ describe('afterContinue and afterBack', () => {
     expect(afterBack(form, { step: form.steps.length, returning: false }).step).toBe(last);
     expect(afterBack(form, { step: 3, returning: true }).step).toBe(2);
     expect(afterBack(form, { step: 0, returning: false }).step).toBe(0);
+  });
+});
+
+describe('withoutItem', () => {
+  it("removes the item a remove button names from a list field of the step, and nothing else", () => {
+    const step = stepOf('area-hours');
+    const answers = { serviceLocations: ['Leeds', 'Wrongtown', 'York'], selectedServices: ['A', 'B'] };
+    expect(withoutItem(form, step, answers, 'serviceLocations.1').serviceLocations).toEqual(['Leeds', 'York']);
+    expect(withoutItem(form, step, answers, 'serviceLocations.7')).toBe(answers);
+    expect(withoutItem(form, step, answers, 'selectedServices.0')).toBe(answers);
+    expect(withoutItem(form, step, answers, '__proto__.0')).toBe(answers);
   });
 });

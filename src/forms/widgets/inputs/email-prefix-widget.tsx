@@ -96,7 +96,8 @@ export function EmailPrefixWidget(props: WidgetProps) {
 /** The ready-made prefixes (info, hello, contact, enquiries) as a small group of radios. */
 function CommonPrefixChoice(props: { id: string; legend: string; value: string; disabled?: boolean; onChange(prefix: string): void }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, pl: 4, minWidth: 0 }}>
+    // Chosen with script only: without it the address starts with the first of them.
+    <Box component="fieldset" data-needs-script sx={{ border: 0, m: 0, p: 0, pl: 4, minWidth: 0 }}>
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ p: 0 }}>
         {props.legend}
       </Typography>

@@ -95,6 +95,10 @@ export function LocationsWidget(props: WidgetProps) {
 
   return (
     <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
+      {/* First, so a new area typed in the box below comes after them, as Add puts it. */}
+      {areas.map((area, index) => (
+        <input key={index} type="hidden" name={name} value={area} />
+      ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           id={inputId}
@@ -153,11 +157,11 @@ export function LocationsWidget(props: WidgetProps) {
               <Typography component="span" sx={{ fontWeight: index === 0 ? 700 : 400, overflowWrap: 'anywhere' }}>
                 {area}
               </Typography>
-              <input type="hidden" name={name} value={area} />
               {index === 0 && <Chip label={words.primary} color="primary" size="small" />}
-              <Box data-needs-script sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 {index > 0 && (
                   <Button
+                    data-needs-script
                     size="small"
                     disabled={locked}
                     onClick={() => promote(index)}
@@ -167,10 +171,17 @@ export function LocationsWidget(props: WidgetProps) {
                     {words.makePrimary}
                   </Button>
                 )}
+                {/* Without script it posts the step to be shown again without this area (`_drop`). */}
                 <IconButton
                   data-remove=""
+                  type="submit"
+                  name="_drop"
+                  value={`${name}.${index}`}
                   disabled={locked}
-                  onClick={() => remove(index)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    remove(index);
+                  }}
                   aria-label={interpolate(words.remove, { area })}
                   sx={{ width: 44, height: 44 }}
                 >
