@@ -7,6 +7,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { allLinkVariantKeys, linkOfVariantKey, linkVariantsOf, noLinkVariants, type LinkQueryRules, type LinkVariants } from '../src/domain/link-variant';
+import { appModules, appModulesTag, fillShell, neededParams, pageShell, type ViteManifest } from '../src/server/pages/page-assembly';
+
+// The page assembly is shared with the server's pages rendered per request; its pieces are named here too.
+export { appModules, appModulesTag, chunkFiles, fillShell, neededParams, pageShell, PAGE_ENTRY } from '../src/server/pages/page-assembly';
 
 type HostKind = 'main' | 'forms' | 'embed';
 interface Route {
@@ -16,7 +20,7 @@ interface Route {
   branding?: string;
 }
 interface ServerEntry {
-  render(url: string, kind: HostKind): Promise<{ html: string; head: string }>;
+  render(url: string, kind: HostKind): Promise<{ html: string; head: string; readsQuery?: boolean }>;
 }
 
 const root = process.cwd();
@@ -28,78 +32,12 @@ export function hostGroup(route: Route): HostKind {
   return route.hosts.includes('main') ? 'main' : route.hosts[0];
 }
 
-/** Vite's build manifest: source file -> built chunk. */
-type ViteManifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The built files of the manifest entries `keys` and everything they import, each entry's own first. */
-export function chunkFiles(manifest: ViteManifest, keys: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return [...files];
-}
-
-/** The source of every page's first script (see the entry). */
-export const PAGE_ENTRY = 'src/app/entry-page.ts';
-
-/**
- * The modules the React app needs to hydrate a page with a form: its entry (first), the page's module, the form
- * renderer and the forms the page shows, so the app fetches them all at once instead of one after the other.
- */
-export function appModules(manifest: ViteManifest, pageId: string, forms: string[]): string[] {
-  return chunkFiles(manifest, ['index.html', `src/generated/pages/${pageId}.ts`, 'src/forms/form-renderer.tsx', ...forms.map((form) => `src/generated/forms/${form}.ts`)]).map((file) => `/${file}`);
-}
-
-/**
- * The shell of every page: index.html with the React app's script and modulepreloads replaced by the page
- * entry's. The React app starts from there, after the first paint, on pages that list its modules.
- */
-export function pageShell(shell: string, manifest: ViteManifest): string {
-  const app = chunkFiles(manifest, ['index.html']);
-  const page = chunkFiles(manifest, [PAGE_ENTRY]);
-  if (!app.length || !page.length) throw new Error(`The build manifest lacks index.html or ${PAGE_ENTRY}; check build.rollupOptions.input in vite.config.ts.`);
-  let out = shell;
-  for (const file of app) {
-    const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`\\s*<(?:script[^>]*src|link[^>]*href)="/${escaped}"[^>]*>(?:</script>)?`, 'g'), '');
-  }
-  const [entry, ...imports] = page;
-  const tags = [`<script type="module" crossorigin src="/${entry}"></script>`, ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
-  return out.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
-}
-
-/** The list of the app's modules a page with a form carries for its first script (`<` escaped for a script element). */
-export function appModulesTag(files: string[]): string {
-  return `<script type="application/json" id="app-modules" data-start="interaction">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
-}
-
-/** The query parameters a rendered page shows a notice for when missing (its `data-needs-param` attributes). */
-export function neededParams(html: string): string[] {
-  return [...new Set([...html.matchAll(/\sdata-needs-param="([A-Za-z_][\w-]*)"/g)].map((m) => m[1]))];
-}
-
 /**
  * The file of a page as a link chooses it (`pages/request-main.html` for `trade=<id>&customerNumber`:
  * `pages/request-main~trade-<id>_customerNumber.html`); the page without a link keeps its own name.
  */
 export function variantFile(file: string, key: string): string {
   return key ? file.replace(/\.html$/, `~${key.replace(/=/g, '-').replace(/&/g, '_')}.html`) : file;
-}
-
-/** Puts the rendered head and body into the built index.html. */
-export function fillShell(shell: string, head: string, html: string): string {
-  if (!shell.includes('<!--app-head-->') || !shell.includes('<!--app-html-->')) {
-    throw new Error('dist/client/index.html has lost its <!--app-head--> or <!--app-html--> marker; check index.html.');
-  }
-  return shell
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace('<!--app-head-->', () => head)
-    .replace('<!--app-html-->', () => html);
 }
 
 async function main(): Promise<void> {
@@ -133,6 +71,7 @@ async function main(): Promise<void> {
   mkdirSync(path.join(clientDir, 'pages'), { recursive: true });
   const rendered = new Map<string, string>();
   const needs = new Map<string, string[]>();
+  const readsQuery = new Set<string>();
   const links = new Map<string, { variants: LinkVariants; files: Record<string, string> }>();
   const manifestRoutes = [];
   for (const route of routes) {
@@ -143,7 +82,10 @@ async function main(): Promise<void> {
       // A branded route (e.g. -rp) draws the same page with another header and colours: its own file.
       file = `pages/${route.page}${route.branding ? `-${route.branding}` : ''}-${group}.html`;
       if (!rendered.has(file)) {
-        const { html, head } = await render(route.path, group);
+        const { html, head, readsQuery: reads } = await render(route.path, group);
+        // A page drawing what its link carries (the domains offered, a preview's address) is drawn by the server
+        // for an address with a query, so it shows them before any script runs.
+        if (reads) readsQuery.add(file);
         const forms = await formsOf(route.page);
         // A page with a form names the React app's modules for its first script to start; others load no more.
         const appTag = forms.length ? `\n    ${appModulesTag(appModules(viteManifest, route.page, forms))}` : '';
@@ -165,7 +107,7 @@ async function main(): Promise<void> {
     }
     const needsParams = file ? needs.get(file) : undefined;
     const link = file ? links.get(file) : undefined;
-    manifestRoutes.push({ ...route, file, ...(needsParams?.length ? { needsParams } : {}), ...(link ? { link } : {}) });
+    manifestRoutes.push({ ...route, file, ...(needsParams?.length ? { needsParams } : {}), ...(link ? { link } : {}), ...(file && readsQuery.has(file) ? { readsQuery: true } : {}) });
   }
   const notFound = 'pages/not-found.html';
   const nf = await render('/__not-found__', 'main');

@@ -9,10 +9,12 @@ import { preloadForms } from '@/blocks/form-block';
 import { loadPage } from './page-modules';
 import { enqueueSnackbar } from 'notistack';
 import { installPageBehaviour } from './behaviour';
+import { restoreServedAddress } from './served-address';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no <div id="root">.');
+  restoreServedAddress();
   const kind = hostKind(window.location.hostname);
   // The page (and the forms it shows) must be loaded before hydrating, so the first render matches the prerendered HTML.
   await loadPage(pageIdForPath(kind, window.location.pathname))

@@ -17,6 +17,7 @@ import { installPageBehaviour } from './behaviour';
 import { domToaster } from './behaviour/toasts';
 import { keepToastsOffButtons } from './toast-placement';
 import { needsRuntimeAtOnce, startFormOnInteraction } from './form-start';
+import { restoreServedAddress } from './served-address';
 
 /** Runs `start` just after the next paint (at once in a hidden tab, which does not paint). */
 function afterPaint(start: () => void): void {
@@ -36,22 +37,23 @@ function appModules(): string[] | null {
   }
 }
 
-function startApp([entry, ...imports]: string[]): void {
-  if (!entry) {
-    console.error('This page names no app module in #app-modules; its form cannot start.');
-    return;
-  }
+/** Fetches and starts the form runtime; rejects when it cannot be fetched (the form then works as a plain one). */
+async function startApp([entry, ...imports]: string[]): Promise<void> {
+  if (!entry) throw new Error('This page names no app module in #app-modules; its form cannot start.');
   // Notices drawn before the app are the page's own; the app hydrates the notification region as the server drew it.
   document.querySelector('[data-notifications]')?.replaceChildren();
-  {
-    for (const file of imports) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = file;
-      link.crossOrigin = '';
-      document.head.append(link);
-    }
-    import(/* @vite-ignore */ entry).catch((error: unknown) => console.error('The page could not start its form:', error));
+  for (const file of imports) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  try {
+    await import(/* @vite-ignore */ entry);
+  } catch (error) {
+    console.error('The page could not start its form:', error);
+    throw error;
   }
 }
 
@@ -63,6 +65,8 @@ function enhance(): void {
   installPageBehaviour({ toast: domToaster(region), navigate: (to) => window.location.assign(to) });
 }
 
+// A page answering a form post shows the page's own address before anything reads it.
+restoreServedAddress();
 const app = appModules();
 enhance();
 if (app) {

@@ -21,6 +21,7 @@ import { stepWidgets, useLaterWidgets } from './step-widgets';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
 import { SuccessView } from './success-view';
+import { markServerStateUsed, useServerState } from './page-context';
 
 /** The shape of a generated form module (src/generated/forms/<form>.ts). */
 interface FormModule {
@@ -94,9 +95,12 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const [params] = useSearchParams();
   // The prerendered first step (as the link chose it) is what hydration draws too; the draft and the rest of the link apply right after.
   const live = useLive();
+  // A page the server rendered after a post shows what it drew (what was typed, its messages or the sent view),
+  // never the local draft.
+  const served = useServerState(block.form);
   // Both start at once; the draft is read again when the form opens again (see openDraft).
   const preparing = prepare(block.form);
-  const opening = live ? openDraft(block.form) : undefined;
+  const opening = live && !served ? openDraft(block.form) : undefined;
   const { module, validators } = use(preparing as Promise<Prepared>);
   const opened = opening ? use(opening) : undefined;
   useOpenedDraft(block.form);
@@ -106,12 +110,20 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);
   const fromOtherTab = useOtherTab(block.form, services, live);
   // Whatever the storage held, the form gets only answers that fit its schema, on a step it has.
-  const draft = useMemo(() => fitDraft(fromOtherTab ?? opened, module.schema, form), [fromOtherTab, opened, module.schema, form]);
+  const fromServer = useMemo<SavedDraft | undefined>(() => (served && served.view !== 'sent' ? { step: served.step, data: served.answers } : undefined), [served]);
+  const draft = useMemo(() => fitDraft(fromOtherTab ?? opened ?? fromServer, module.schema, form), [fromOtherTab, opened, fromServer, module.schema, form]);
   // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
   // runs before the wizard below mounts: nothing it reports on mounting is refused.
   useMemo(() => {
     if (live) services.drafts.apply(block.form, draft);
   }, [live, services, block.form, draft]);
+  useEffect(() => {
+    if (!live || !served) return;
+    // The page's state is taken over: a sent form's draft goes, as after a submission here; a later opening of the
+    // form (after leaving the page within the site) starts from its draft as usual.
+    markServerStateUsed();
+    if (served.view === 'sent') void services.drafts.clear(block.form);
+  }, [live, served, services, block.form]);
 
   // The trades whose files offer this form, in order (written by the config build).
   const offered = (form.trades ?? [])
@@ -134,7 +146,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       return linkNumber ? { ...data, customerNumber: linkNumber } : data;
     };
     return {
-      data: withLink(draft?.data ?? {}),
+      // What the server showed is what was posted, the link's choices included.
+      data: fromServer ? fromServer.data : withLink(draft?.data ?? {}),
       fresh: withLink({}),
       step: draft && (!tradeRule?.locked || tradeOf(form, draft.data) === tradeRule.trade) ? draft.step : 0,
       locked: tradeRule?.locked ?? false,
@@ -148,12 +161,16 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   // The wizard starts afresh only when the draft or the link change where it starts.
   // (A confirmation kept in this history entry is found by the wizard itself once live: see wizard.tsx.)
   const startKey = useMemo(() => JSON.stringify(start), [start]);
+  const servedProps = useMemo(
+    () => (served ? { errors: served.errors, ...(served.view === 'sent' ? { sent: { reference: served.reference, data: served.answers } } : {}) } : undefined),
+    [served],
+  );
 
-  // The prerendered first step takes what is typed before the runtime is live (React takes the values over as it
-  // hydrates); `data-form` tells the page's first script when to fetch the runtime (see
-  // src/app/form-start.ts), and `data-form-ready` marks the form as live.
+  // The prerendered first step is a plain HTML form (it posts to the server without JavaScript) and takes what is
+  // typed before the runtime is live (the live form starts from it); `data-form` tells the page's first script when
+  // to fetch the runtime (see src/app/form-start.ts), and `data-form-ready` marks the form as live.
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form={block.form} data-form-ready={live ? '' : undefined}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form={block.form} data-form-ready={live ? '' : undefined} data-form-pending={live ? undefined : ''}>
       {form.title && (
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' }, fontWeight: 800, mb: 1 }}>
           {form.title}
@@ -166,6 +183,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       )}
       <MissingReferenceNotice form={form} data={start.data} live={live} />
       {!live && <RestoringNote formId={block.form} />}
+      {/* Usable before the script runs: typed into, and posted to the server as a plain form (html-form.ts). */}
       <Box sx={live || !PARAM_NAME.test(block.form) ? undefined : { [`html[data-drafts~="${block.form}"] &`]: { display: 'none' } }}>
         <Wizard
           key={startKey}
@@ -185,6 +203,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
           customerNumberMode={start.numberMode}
           colourSchemes={colourSchemes.schemes}
           services={services}
+          served={servedProps}
           renderSuccess={(data, again, back, preview, reference) =>
             form.success?.mode === 'preview' ? (
               <SuccessPreview form={form} formId={block.form} data={data} reference={reference} trade={allTrades[tradeOf(form, data)]} files={services.files} back={back} preview={preview} />

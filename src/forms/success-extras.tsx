@@ -4,6 +4,7 @@ import type { FormConfig } from '@/generated/config-types';
 import { site } from '@/generated/config';
 import { safeHttpUrl } from '@/domain/safe-url';
 import { getPath, type FormData } from './runtime';
+import { usePageSearch } from './page-context';
 
 /** The top-level text, number and true/false answers, for `{name}` placeholders in toasts and the success view. */
 export function answerValues(data: FormData): Record<string, string | number | boolean> {
@@ -57,7 +58,8 @@ export function redirectTarget(rule: RedirectRule, query: URLSearchParams, siteC
  * link (or site.yaml), carrying the customer's reference when the rule asks; an unsafe address is refused with the `refused` message and the page stays.
  */
 export function SuccessRedirect({ rule, reference }: { rule: RedirectRule; reference?: string }) {
-  const target = useMemo(() => redirectTarget(rule, new URLSearchParams(window.location.search), site, reference), [rule, reference]);
+  const search = usePageSearch();
+  const target = useMemo(() => redirectTarget(rule, new URLSearchParams(search), site, reference), [rule, search, reference]);
   useEffect(() => {
     if (!target.url) return undefined;
     const url = target.url;
@@ -73,7 +75,7 @@ export function SuccessRedirect({ rule, reference }: { rule: RedirectRule; refer
   }
   if (!target.url) return null;
   return (
-    <Typography sx={{ mt: 3 }} data-redirect="pending">
+    <Typography sx={{ mt: 3 }} data-redirect="pending" data-redirect-to={target.url} data-redirect-delay={rule.delayMs ?? 1500}>
       {rule.redirecting ?? site.words.forms.redirecting}
     </Typography>
   );

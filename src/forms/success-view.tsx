@@ -10,6 +10,8 @@ import { answerValues, SuccessRedirect } from './success-extras';
 import { AnswerList, type AnswerListProps } from './check-answers';
 import { PreviewReady, type PreviewLink } from './preview-ready';
 import { site } from '@/generated/config';
+import { withoutSentMark } from '@/domain/form-state';
+import { useHydrated, usePageAddress } from './page-context';
 
 /** What the confirmation needs besides the form and the answers. */
 export interface SuccessViewProps {
@@ -39,6 +41,9 @@ export function SuccessView({ form, data, again, reference, preview, words, skip
   const values = { ...answerValues(data), firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber };
   const success = form.success;
   const check = form.check;
+  // Without script, "start again" is a link to the page's empty form; once live, the form's button empties it.
+  const againHref = withoutSentMark(usePageAddress());
+  const live = useHydrated();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }} data-confirmation>
       <Box role="status" sx={{ textAlign: 'center' }}>
@@ -80,7 +85,18 @@ export function SuccessView({ form, data, again, reference, preview, words, skip
       <Box sx={{ textAlign: 'center' }}>
         {success?.redirect && <SuccessRedirect rule={success.redirect} reference={customerNumber || undefined} />}
         {success?.mode === 'again' && (
-          <Button variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }} onClick={again}>
+          <Button
+            variant="contained"
+            size="large"
+            sx={{ mt: 3, minHeight: 48 }}
+            href={live ? undefined : againHref}
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              // Leaving the sent view: a reload shows the empty form, not the sent one again.
+              if (againHref !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', againHref);
+              again();
+            }}
+          >
             {success.againLabel ?? site.words.forms.startAgain}
           </Button>
         )}

@@ -10,6 +10,7 @@ import { interpolate } from '@/domain/text-template';
 import type { SendProgress } from '@/services/send-types';
 import { scrollBelowHeader } from './scroll-below-header';
 import { site } from '@/generated/config';
+import { formElementId, INTENT } from './html-form';
 
 /** The step bar of a form with more than one step. */
 export function StepProgress({ form, stepIndex }: { form: FormConfig; stepIndex: number }) {
@@ -108,6 +109,8 @@ export function ToastText({ title, description }: { title: string; description: 
 
 interface StepButtonsProps {
   form: FormConfig;
+  /** The form's id: its buttons belong to its `<form>` element (see html-form.ts). */
+  formId: string;
   first: boolean;
   /**
    * True on the last step (or the check page): Submit. `'before-check'` on the last step of a form with a check
@@ -117,26 +120,33 @@ interface StepButtonsProps {
   busy: boolean;
   /** False until the field of `buttons.submitRequires` has a value (the terms agreed). */
   canSubmit: boolean;
+  /**
+   * False in the served HTML and while hydrating: the buttons are then the form's submit buttons (`_intent`), never
+   * held, so the form posts without script; once live they are the enhanced form's own buttons, as before.
+   */
+  live?: boolean;
   onBack(): void;
   onContinue(): void;
   onSubmit(): void;
 }
 
 /** Back (not on one-step forms), then Continue, or Submit on the last step ("Submitting..." while busy). */
-export function StepButtons({ form, first, last, busy, canSubmit, onBack, onContinue, onSubmit }: StepButtonsProps) {
+export function StepButtons({ form, formId, first, last, busy, canSubmit, live = true, onBack, onContinue, onSubmit }: StepButtonsProps) {
   const single = form.steps.length === 1;
+  const submitButton = (intent: string) => ({ type: live ? ('button' as const) : ('submit' as const), form: formElementId(formId), name: INTENT, value: intent });
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: single ? 'flex-end' : 'space-between' }}>
       {!single && (
-        <Button variant="outlined" size="large" disabled={first || busy} onClick={onBack} sx={{ minHeight: 48 }}>
+        <Button {...submitButton('back')} variant="outlined" size="large" disabled={first || busy} onClick={onBack} sx={{ minHeight: 48 }}>
           {form.buttons.back ?? site.words.forms.back}
         </Button>
       )}
       {last === true ? (
         <Button
+          {...submitButton('submit')}
           variant="contained"
           size="large"
-          disabled={!canSubmit || busy}
+          disabled={live && (!canSubmit || busy)}
           onClick={onSubmit}
           sx={{ minHeight: 48 }}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
@@ -144,7 +154,7 @@ export function StepButtons({ form, first, last, busy, canSubmit, onBack, onCont
           {busy ? form.buttons.submitting : form.buttons.submit}
         </Button>
       ) : (
-        <Button variant="contained" size="large" onClick={onContinue} disabled={last === 'before-check' && !canSubmit} sx={{ minHeight: 48 }}>
+        <Button {...submitButton('next')} variant="contained" size="large" onClick={onContinue} disabled={live && last === 'before-check' && !canSubmit} sx={{ minHeight: 48 }}>
           {form.buttons.continue ?? site.words.forms.continue}
         </Button>
       )}

@@ -4,6 +4,7 @@
  */
 import type { SendProgress } from '@/services/send-types';
 import type { FormData } from './runtime';
+import type { FormStateError } from '@/domain/form-state';
 
 export type WizardPhase = 'editing' | 'submitting' | 'done';
 
@@ -81,4 +82,20 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'restarted':
       return { ...initialWizardState(event.data, 0), moved: state.moved };
   }
+}
+
+/** What the server drew the form with after a post: its problems, or the submission it stored. */
+export interface ServedWizard {
+  errors: readonly FormStateError[];
+  sent?: { reference?: string; data: FormData };
+}
+
+/**
+ * The state a form drawn by the server opens in: the sent view of a stored submission (a form that empties itself
+ * opens empty, `resets`), or the step with the server's messages shown at once and following every change from
+ * there, as after a Continue.
+ */
+export function servedWizardState(initial: WizardState, served: ServedWizard | undefined, resets: boolean): WizardState {
+  if (served?.sent && !resets) return { ...initial, data: served.sent.data, phase: 'done', reference: served.sent.reference };
+  return served?.errors.length ? { ...initial, liveSteps: new Set([initial.stepIndex]) } : initial;
 }

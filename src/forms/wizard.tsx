@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Paper } from '@mui/material';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useSnackbar } from 'notistack';
@@ -14,13 +14,15 @@ import { useSubmission } from './use-submission';
 import { clampStep } from './wizard-data';
 import { ScrollToTop, StepButtons, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
 import { DEFAULT_STATE, NO_BUTTONS, StepForm, StepHead, type FormProps } from './wizard-step';
-import { initialWizardState, wizardReducer } from './wizard-state';
+import { initialWizardState, servedWizardState, wizardReducer, type ServedWizard } from './wizard-state';
 import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
 import { useSentEntry } from './use-sent-entry';
 import { CheckAnswers } from './check-answers';
 import { clearSent, sentMark } from './sent-history';
+import { htmlFormProps } from './html-form';
+import { ErrorSummary, SentNotice } from './error-summary';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -48,6 +50,12 @@ export interface WizardProps {
   colourSchemes: FormRuntime['colourSchemes'];
   services: FormServices;
   /**
+   * What the server rendered the form with after a post (see `src/domain/form-state.ts`): the problems it found,
+   * shown beside their fields and in the error summary, or the submission it stored (the success view, or on a
+   * form that empties itself after sending, the empty form under the `messages.submitted` notice).
+   */
+  served?: ServedWizard;
+  /**
    * What replaces the form after a successful submission; `again` returns to an empty form, `preview` is the
    * customer's website the server is building, `reference` the customer's reference the submission answered with.
    */
@@ -67,8 +75,12 @@ export function Wizard(props: WizardProps) {
     const sent = (props.live ?? true) ? sentMark(formId) : undefined;
     const opening = sent?.step ?? props.initialStep;
     const initial = initialWizardState(sent?.data ?? props.initialData, clampStep(form, opening), Boolean(form.check) && opening >= form.steps.length);
-    return sent ? { ...initial, phase: 'done' as const, reference: sent.reference, preview: sent.preview } : initial;
+    if (sent) return { ...initial, phase: 'done' as const, reference: sent.reference, preview: sent.preview };
+    return servedWizardState(initial, props.served, form.success?.mode === 'reset');
   });
+  // The server's problems stay listed at the top until the form is checked again here.
+  const [summary, setSummary] = useState(props.served?.errors ?? []);
+  const sentNotice = props.served?.sent && form.success?.mode === 'reset' ? form.messages.submitted : undefined;
   const { data, stepIndex, phase, reviewing } = state;
   /** Where the customer is: a step, or the check page after the last step. */
   const position = reviewing ? form.steps.length : stepIndex;
@@ -154,6 +166,7 @@ export function Wizard(props: WizardProps) {
   };
 
   const onContinue = () => {
+    setSummary([]);
     if (!validateStep()) return;
     const leaving = stepIndex;
     if (form.check && (stepIndex === form.steps.length - 1 || state.returning)) {
@@ -194,6 +207,7 @@ export function Wizard(props: WizardProps) {
   };
 
   const onSubmit = () => {
+    setSummary([]);
     if (phase === 'submitting' || !validateStep()) return;
     sending.submit();
   };
@@ -215,6 +229,7 @@ export function Wizard(props: WizardProps) {
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, sent.backToForm, state.preview, state.reference)}</ScrollToTop>;
 
   const isLast = stepIndex === form.steps.length - 1;
+  const htmlForm = htmlFormProps(formId);
   const busy = phase === 'submitting';
   const background = state.background;
   // Under the step or the check page: why the last Submit failed, and the progress of the one under way.
@@ -241,7 +256,7 @@ export function Wizard(props: WizardProps) {
         buttons={
           <>
             {outcome}
-            <MemoStepButtons form={form} first={false} last busy={busy} canSubmit={submitAllowed(form, data)} onBack={onBack} onContinue={onContinueClick} onSubmit={onSubmitClick} />
+            <MemoStepButtons form={form} formId={formId} live={props.live ?? true} first={false} last busy={busy} canSubmit={submitAllowed(form, data)} onBack={onBack} onContinue={onContinueClick} onSubmit={onSubmitClick} />
           </>
         }
       />
@@ -250,6 +265,8 @@ export function Wizard(props: WizardProps) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }} aria-busy={busy}>
+      <ErrorSummary form={form} formId={formId} errors={summary} />
+      {sentNotice && <SentNotice notice={sentNotice} data={props.served?.sent?.data ?? {}} />}
       <StepHead form={form} stepIndex={stepIndex} heading={heading} />
 
       <Box ref={stepBox} sx={{ mt: 3 }} data-step={step.id}>
@@ -273,6 +290,7 @@ export function Wizard(props: WizardProps) {
             experimental_defaultFormStateBehavior={DEFAULT_STATE}
             disabled={busy}
             idPrefix={`${formId}`}
+            {...htmlForm}
             onChange={onFormChange}
             onSubmit={onFormSubmit}
           >
@@ -285,6 +303,8 @@ export function Wizard(props: WizardProps) {
 
       <MemoStepButtons
         form={form}
+        formId={formId}
+        live={props.live ?? true}
         first={stepIndex === 0}
         last={isLast && form.check ? 'before-check' : isLast}
         busy={busy}

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readConfig, type ServerConfig } from './config';
@@ -22,6 +23,10 @@ import { storeQuote } from './sites/quote-request';
 import { requireToken } from './routes/admin-routes';
 import { loadForms } from './submissions/form-registry';
 import { guardPart, PartHealth } from './unavailable';
+import { SitePages } from './pages/site-pages';
+import { sentState } from './submissions/sent-state';
+import { BODY_POLICY } from './hooks/body-policy';
+import { MAX_UPLOAD_BYTES } from '../domain/image-signature';
 
 /** Options of {@link startServer}; each overrides the matching environment setting. */
 export interface StartOptions {
@@ -128,6 +133,11 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
   await registerSecurity(app, config, files.origin() ? [files.origin()!] : []);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBodyParsers(app);
+  // Forms posted as HTML (before or without their script) come as multipart, read part by part (form-posts.ts).
+  await app.register(multipart, { limits: { fieldSize: BODY_POLICY.fieldBytes, fields: BODY_POLICY.maxFields, fileSize: MAX_UPLOAD_BYTES, files: 40, headerPairs: 200 } });
+  const pages = new SitePages(config.staticDir);
+  app.addHook('onClose', async () => pages.close());
+  app.addHook('onReady', async () => pages.warm());
 
   const forms = await loadForms();
   // Outside the rate limit: a load balancer's checks from a busy address must never get 429.
@@ -135,7 +145,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
   await app.register(async (api) => {
     await api.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
     await api.register(uploadRoutes, { config, store, files });
-    await api.register(formRoutes, { config, store, files, relay, forms, previews: previews?.service });
+    await api.register(formRoutes, { config, store, files, relay, forms, previews: previews?.service, pages });
     await api.register(adminRoutes, { store, relay, token: config.adminToken });
     if (files instanceof LocalFileStorage) await api.register(localFileRoutes, { store, files, secret });
     if (previews) {
@@ -147,7 +157,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
       });
     }
   });
-  await app.register(staticSite, { staticDir: config.staticDir });
+  await app.register(staticSite, { staticDir: config.staticDir, pages, sentState: (key) => sentState(store, key) });
   app.setNotFoundHandler(async (request, reply) =>
     reply.code(404).send({ error: `There is nothing at ${request.method} ${request.url.split('?')[0]}.` }),
   );

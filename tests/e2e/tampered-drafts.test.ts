@@ -91,7 +91,7 @@ describe('a tampered draft', () => {
     it(`${path}: a draft with a 1.5 MB answer is refused with the "not kept" message, and the page stays usable`, async () => {
       const { page, errors, close } = await openWithDraft(path, formId, draftText(0, JSON.stringify({ [field]: 'x'.repeat(1_500_000) })));
       await vi.waitFor(async () => expect(await toastTexts(page)).toContain(site.drafts.notKept.title), { timeout: 10_000, interval: 100 });
-      const box = page.locator(`[name$="_${field}"]`).first();
+      const box = page.locator(`[name="${field}"]`).first();
       expect(await box.inputValue()).toBe('');
       // The page answers at once: typing shows.
       await box.fill('still here');

@@ -41,17 +41,27 @@ export function registerBodyParsers(app: FastifyInstance): void {
 }
 
 /**
- * Parses an URL-encoded form into a flat object under the body policy (last value of a repeated name wins).
+ * Where a parsed URL-encoded body keeps every name/value pair in the order sent (a repeated name each time), for a
+ * form posted as HTML whose choice lists repeat their name (`src/server/routes/form-posts.ts`).
+ */
+export const FORM_ENTRIES = Symbol('form entries');
+
+/**
+ * Parses an URL-encoded form into a flat object under the body policy (last value of a repeated name wins); every
+ * pair in order is kept under {@link FORM_ENTRIES}.
  * @example parseUrlEncoded('a=1&b=2') // { a: '1', b: '2' }
  */
 export function parseUrlEncoded(text: string): Record<string, string> {
   const fields: Record<string, string> = {};
+  const entries: [string, string][] = [];
   for (const [key, value] of new URLSearchParams(text)) {
     checkName(key);
     checkText(value, `The field "${printable(key)}"`);
     if (Buffer.byteLength(value) > BODY_POLICY.fieldBytes) throw fieldTooLarge(key);
     fields[key] = value;
+    entries.push([key, value]);
   }
   checkFields(fields);
+  Object.defineProperty(fields, FORM_ENTRIES, { value: entries, enumerable: false });
   return fields;
 }

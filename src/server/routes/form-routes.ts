@@ -13,6 +13,8 @@ import { baseUrlOf } from './upload-routes';
 import { previewAnswer, startPreview } from '../sites/preview-trigger';
 import type { PreviewService } from '../sites/preview-service';
 import { eventSchema, referenceReplySchema, submissionReplySchema, submissionSchema, type EventBody, type SubmissionBody } from './form-schemas';
+import { answerFormPost, isFormPost, type SubmissionOutcome } from './form-posts';
+import type { SitePages } from '../pages/site-pages';
 
 /** What an `Idempotency-Key` header may hold (as the attempt key of a submission). */
 const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
@@ -41,6 +43,9 @@ const BODY_LIMIT = 512 * 1024;
  *   files to be this customer's and stored; then one submission, the hook calls the form's plan expands to and the
  *   customer's journey event are stored in one transaction (201). A repeat of the attempt key (or of the
  *   `Idempotency-Key` header, which takes its place when sent) answers the first submission (200) and stores nothing.
+ *   A form posted as HTML (multipart or urlencoded, before or without its script) goes through the same submission
+ *   and is answered with a page: drawn again with its problems (400), or a redirect to its sent view (303); see
+ *   form-posts.ts.
  * - `POST /api/forms/:form/events`: leaving a step forwards; runs the step's plan (`onLeave`) the same way (202); a
  *   repeat of its `Idempotency-Key` header stores nothing more (202, `repeated: true`). A later page's event
  *   (`submit.events`, e.g. Approve & Pay) records the journey event of the customer it names.
@@ -56,9 +61,11 @@ export async function formRoutes(
     forms: Map<string, KnownForm>;
     /** Builds the customer's website from each submission whose plan sends the main hook. */
     previews?: PreviewService;
+    /** The built pages: a form posted as a plain HTML form is answered with its page drawn again (form-posts.ts). */
+    pages?: SitePages;
   },
 ): Promise<void> {
-  const { config, store, files, relay, forms, previews } = opts;
+  const { config, store, files, relay, forms, previews, pages } = opts;
 
   const known = (id: string): KnownForm => {
     const form = forms.get(id);
@@ -87,49 +94,59 @@ export async function formRoutes(
     reply.code(201).send({ reference: await issueReference(store) }),
   );
 
+  /**
+   * Stores one submission, as every way of sending a form does (the enhanced form's JSON, a form posted without
+   * script): the answers checked by the form's validators, the files, the plan's hook calls and the journey event
+   * in one transaction. A repeat of the attempt key answers the first submission and stores nothing.
+   */
+  const submit = async (form: KnownForm, body: SubmissionBody, request: FastifyRequest): Promise<SubmissionOutcome> => {
+    checkFields(body.answers);
+    const first = await store.getSubmissionByAttempt(body.attemptKey);
+    if (first) {
+      const earlier = previews && first.customerRef ? (await previews.jobs.byReference(first.customerRef)).find((j) => j.submissionId === first.id) : undefined;
+      const again = earlier ? previewAnswer(baseUrlOf(request, config), earlier.code) : undefined;
+      return { id: first.id, reference: first.customerRef, createdAt: first.createdAt, repeated: true, ...(again ? { preview: again } : {}) };
+    }
+    const problems = form.check(body.answers);
+    if (Object.keys(problems).length) throw invalid(form, problems);
+    const query = body.page?.query ?? {};
+    const { reference, sessionRef } = await referenceOf(store, form.form, { answers: body.answers, query, issued: body.reference }, true);
+    const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
+    const links = await linksOf(store, files, form.form, body.answers, body.files ?? {}, owners, baseUrlOf(request, config));
+    const now = Date.now();
+    const id = randomUUID();
+    const planned = submissionCalls(form.form, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
+    const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, baseUrlOf(request, config), query.template) : undefined;
+    const events = await journeyEvents(store, form.form, body.answers, reference, id, now);
+    const { submission, repeated } = await store.recordSubmission({
+      submission: {
+        id,
+        form: form.id,
+        customerRef: reference,
+        answers: body.answers,
+        files: Object.fromEntries(Object.entries(links).map(([field, list]) => [field, list.filter((l) => l !== null).map((l) => l.key)])),
+        attemptKey: body.attemptKey,
+        clientIp: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+        createdAt: now,
+      },
+      calls: callsOf(planned, request, reference, id, now, body.attemptKey),
+      events,
+    });
+    relay.kick();
+    return { id: submission.id, reference: submission.customerRef, createdAt: submission.createdAt, repeated, ...(preview ? { preview } : {}) };
+  };
+
   app.post<{ Params: { form: string }; Body: SubmissionBody }>(
     '/api/forms/:form/submissions',
     { bodyLimit: BODY_LIMIT, schema: { ...submissionSchema, response: { 200: submissionReplySchema, 201: submissionReplySchema } } },
     async (request, reply) => {
       const form = known(request.params.form);
-      const body = { ...request.body, attemptKey: idempotencyKey(request) ?? request.body.attemptKey };
-      checkFields(body.answers);
-      const first = await store.getSubmissionByAttempt(body.attemptKey);
-      if (first) {
-        const earlier = previews && first.customerRef ? (await previews.jobs.byReference(first.customerRef)).find((j) => j.submissionId === first.id) : undefined;
-        const again = earlier ? previewAnswer(baseUrlOf(request, config), earlier.code) : undefined;
-        return reply.code(200).send({ id: first.id, reference: first.customerRef, createdAt: first.createdAt, repeated: true, ...(again ? { preview: again } : {}) });
-      }
-      const problems = form.check(body.answers);
-      if (Object.keys(problems).length) throw invalid(form, problems);
-      const query = body.page?.query ?? {};
-      const { reference, sessionRef } = await referenceOf(store, form.form, { answers: body.answers, query, issued: body.reference }, true);
-      const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
-      const links = await linksOf(store, files, form.form, body.answers, body.files ?? {}, owners, baseUrlOf(request, config));
-      const now = Date.now();
-      const id = randomUUID();
-      const planned = submissionCalls(form.form, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
-      const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, baseUrlOf(request, config), query.template) : undefined;
-      const events = await journeyEvents(store, form.form, body.answers, reference, id, now);
-      const { submission, repeated } = await store.recordSubmission({
-        submission: {
-          id,
-          form: form.id,
-          customerRef: reference,
-          answers: body.answers,
-          files: Object.fromEntries(Object.entries(links).map(([field, list]) => [field, list.filter((l) => l !== null).map((l) => l.key)])),
-          attemptKey: body.attemptKey,
-          clientIp: request.ip,
-          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-          createdAt: now,
-        },
-        calls: callsOf(planned, request, reference, id, now, body.attemptKey),
-        events,
-      });
-      relay.kick();
-      return reply
-        .code(repeated ? 200 : 201)
-        .send({ id: submission.id, reference: submission.customerRef, createdAt: submission.createdAt, repeated, ...(preview ? { preview } : {}) });
+      // A form posted as a plain HTML form (before or without its script) is answered with a page.
+      if (pages && isFormPost(request)) return answerFormPost(request, reply, form, { pages, store, submit });
+      if (!request.body || typeof request.body !== 'object') throw new RequestError(400, 'The submission must be JSON: {"answers": {...}, "attemptKey": "..."}.', { body: 'must be a JSON object' });
+      const outcome = await submit(form, { ...request.body, attemptKey: idempotencyKey(request) ?? request.body.attemptKey }, request);
+      return reply.code(outcome.repeated ? 200 : 201).send(outcome);
     },
   );
 

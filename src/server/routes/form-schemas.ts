@@ -39,24 +39,30 @@ const params = {
   required: ['form'],
 } as const;
 
-/** `POST /api/forms/:form/submissions`. */
-export const submissionSchema = {
-  params,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['answers', 'attemptKey'],
-    properties: {
-      ...common,
-      attemptKey: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 100,
-        pattern: '^[A-Za-z0-9_:-]+$',
-        description: 'One key per attempt: a repeat with the same key answers the same submission and stores nothing.',
-      },
+/** The JSON body of `POST /api/forms/:form/submissions`. */
+const submissionBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['answers', 'attemptKey'],
+  properties: {
+    ...common,
+    attemptKey: {
+      type: 'string',
+      minLength: 8,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_:-]+$',
+      description: 'One key per attempt: a repeat with the same key answers the same submission and stores nothing.',
     },
   },
+} as const;
+
+/**
+ * `POST /api/forms/:form/submissions`: JSON from the enhanced form (also as `text/plain`, a `no-cors` fetch); a form
+ * posted as HTML (`multipart/form-data`, urlencoded) is read field by field by its form's schema (form-posts.ts).
+ */
+export const submissionSchema = {
+  params,
+  body: { content: { 'application/json': { schema: submissionBody }, 'text/plain': { schema: submissionBody } } },
 } as const;
 
 /** `POST /api/forms/:form/events`. */

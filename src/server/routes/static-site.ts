@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,9 @@ import { hostKindOf } from '../../domain/host-kind';
 import { servePage } from './served-page';
 import { formsWithDrafts } from '../../domain/draft-marker';
 import { linkVariantKey, type LinkVariants } from '../../domain/link-variant';
+import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
+import { SitePages } from '../pages/site-pages';
+import { withFormFields } from '../pages/form-fields';
 
 /** One entry of `dist/client/route-manifest.json`, written by the build from `config/routes.yaml`. */
 export interface ManifestRoute {
@@ -17,6 +21,8 @@ export interface ManifestRoute {
   needsParams?: string[];
   /** The page as its form's link chooses it: the link's parameters and a file per choice (see `src/domain/link-variant.ts`). */
   link?: { variants: LinkVariants; files: Record<string, string> };
+  /** The page draws what its address's query carries (a link's choices): with a query, it is rendered per request. */
+  readsQuery?: boolean;
 }
 
 /** The route manifest the build writes next to the browser bundle. */
@@ -56,50 +62,54 @@ export function findRoute(manifest: RouteManifest, pathname: string, kind: HostK
  * with 404. Hashed assets are cached for a year, other files for an hour, pages not at all. Files outside
  * `dist/client`, the page files themselves and the manifest are never served directly.
  */
-export async function staticSite(app: FastifyInstance, opts: { staticDir: string }): Promise<void> {
-  const root = path.resolve(opts.staticDir);
+export async function staticSite(
+  app: FastifyInstance,
+  opts: {
+    staticDir: string;
+    /** The built pages (shared with the form posts' answers); made here when not given. */
+    pages?: SitePages;
+    /** The sent view of the submission a `?_sent=<attempt key>` address names, when it is recent (form posts). */
+    sentState?: (attemptKey: string) => Promise<ServerFormState | undefined>;
+  },
+): Promise<void> {
+  const pages = opts.pages ?? new SitePages(opts.staticDir);
+  const root = pages.root;
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
-  let manifest: RouteManifest | undefined;
-  let manifestStamp = '';
-  const pages = new Map<string, string>();
 
   /**
-   * The route manifest, read again (and the page cache emptied) whenever a build rewrites it, so a running
-   * server serves new routes and pages after `npm run build` without a restart.
+   * The page drawn for this request when the prerendered file cannot show it: the sent view of a form posted
+   * without script (`?_sent=`), or a page drawing what its link carries (the domains offered) for an address with a
+   * query. Undefined: the prerendered file serves.
    */
-  async function loadManifest(): Promise<RouteManifest | undefined> {
-    const file = path.join(root, 'route-manifest.json');
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return manifest;
-    const stamp = `${info.mtimeMs}:${info.size}`;
-    if (manifest && stamp === manifestStamp) return manifest;
+  async function renderedFor(request: FastifyRequest, route: ManifestRoute, kind: HostKind, query: URLSearchParams): Promise<{ html: string; state?: ServerFormState } | undefined> {
+    const address = request.url;
+    const key = query.get(SENT_PARAM);
+    const sent = key && opts.sentState ? await opts.sentState(key) : undefined;
     try {
-      manifest = JSON.parse(await readFile(file, 'utf8')) as RouteManifest;
-      manifestStamp = stamp;
-      pages.clear();
-    } catch {
-      // Half-written by a build in progress: keep serving the previous one until it is complete.
+      if (sent) {
+        const page = await pages.render(address, kind, { ...sent, page: address });
+        // Only the page of the form that was sent shows its answers.
+        if (page.forms.includes(sent.form)) return { html: page.html, state: sent };
+      }
+      const rest = new URLSearchParams(withoutSentMark(`?${query.toString()}`).slice(1));
+      if (route.readsQuery && [...rest.keys()].length) return { html: (await pages.render(address, kind)).html };
+    } catch (error) {
+      request.log.error({ err: error, path: route.path }, 'the page could not be rendered for its address; the prerendered page is served');
     }
-    return manifest;
+    return undefined;
   }
 
-  async function page(file: string): Promise<string> {
-    const full = path.resolve(root, file);
-    if (!full.startsWith(root + path.sep)) throw new Error(`route-manifest.json names a file outside dist/client: ${file}`);
-    let html = pages.get(full);
-    if (html === undefined) {
-      html = await readFile(full, 'utf8');
-      pages.set(full, html);
-    }
-    return html;
-  }
-
-  /** A page as served for this request's address (see `servePage`). */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, file: string, query: URLSearchParams, needsParams?: string[], link?: ManifestRoute['link']) {
-    const key = link ? linkVariantKey(query, link.variants) : undefined;
+  /** A page as served for this request's address (see `servePage`), its forms given their hidden fields. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, file: string, query: URLSearchParams, route?: ManifestRoute, kind?: HostKind) {
+    const link = route?.file ? route.link : undefined;
+    const rendered = route && kind && route.file ? await renderedFor(request, route, kind, query) : undefined;
+    const key = link && !rendered ? linkVariantKey(query, link.variants) : undefined;
     const chosen = (key && link?.files[key]) || file;
     const served = key !== undefined && link ? { key: chosen === file ? '' : key, slots: link.variants.slots } : undefined;
-    const body = servePage(await page(chosen), query, needsParams, formsWithDrafts(request.headers.cookie), served);
+    const html = rendered?.html ?? (await pages.file(chosen));
+    // A page showing what the server drew (a sent view) is not hidden behind "Restoring your answers".
+    const drafts = rendered?.state ? [] : formsWithDrafts(request.headers.cookie);
+    const body = withFormFields(servePage(html, query, route?.needsParams, drafts, served), { address: request.url, attempt: randomUUID() });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(body);
   }
 
@@ -126,14 +136,14 @@ export async function staticSite(app: FastifyInstance, opts: { staticDir: string
     if (pathname.startsWith('/api/')) {
       return reply.code(404).send({ error: `There is no API endpoint ${request.method} ${pathname}.` });
     }
-    const site = await loadManifest();
+    const site = await pages.routes();
     if (!site) return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '30').send(NOT_BUILT);
     if (await serveFile(request, reply, pathname)) return reply;
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     const kind = hostKind(request.hostname, site.hostPrefixes);
     const route = findRoute(site, pathname, kind);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    if (route) return sendPage(request, reply, 200, route.file || site.shell, query, route.needsParams, route.file ? route.link : undefined);
+    if (route) return sendPage(request, reply, 200, route.file || site.shell, query, route, kind);
     if (kind === 'embed' && pathname !== '/') {
       request.log.info({ path: pathname, host: request.hostname }, 'unknown path on the embed host, redirected to /');
       return reply.redirect('/', 302);

@@ -120,6 +120,8 @@ export function ChoiceGroup({ id, label, required, hasErrors, describedBy, note,
   return (
     <FormControl
       component="fieldset"
+      // The group is what a problem's link in the error summary leads to (`#<field id>`).
+      id={id}
       role="radiogroup"
       aria-labelledby={legendId}
       aria-describedby={[note ? noteId(id) : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}

@@ -3,6 +3,7 @@ import { Box, Button, Collapse, TextField } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { usePreviewPages } from './preview-pages';
+import { useHydrated } from '../../page-context';
 
 /**
  * `collapsible`: a section whose comment box is closed until its heading button is pressed (and closes again the
@@ -23,6 +24,9 @@ export default function CollapsibleTextarea(props: WidgetProps) {
   const buttonId = `${id}__toggle`;
   const regionId = `${id}__region`;
   const invalid = (rawErrors?.length ?? 0) > 0;
+  // The served page keeps every closed box in its HTML: a browser without script shows them open (the page's
+  // <noscript> style for [data-nojs-open]), so each can be written in; once live a closed box is unmounted as before.
+  const hydrated = useHydrated();
   const page = typeof options.previewPage === 'string' ? options.previewPage : undefined;
   const preview = usePreviewPages(
     page && typeof options.pagesParam === 'string' ? options.pagesParam : undefined,
@@ -45,7 +49,7 @@ export default function CollapsibleTextarea(props: WidgetProps) {
       >
         {title}
       </Button>
-      <Collapse in={open} unmountOnExit>
+      <Collapse in={open} unmountOnExit={hydrated} data-nojs-open="">
         <Box id={regionId} role="region" aria-labelledby={buttonId} sx={{ px: 2, pb: 2 }}>
           <TextField
             id={id}

@@ -1,19 +1,18 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { ChoiceCard, ChoiceGroup } from '../choice/choice-card';
 import { textOption } from '../choice/choice-rules';
 import { paramList, queryOptions, type QueryValueCheck } from './query-options';
 import { widgetWords } from '../widget-words';
-
-const noSubscription = () => () => {};
+import { usePageSearch } from '../../page-context';
 
 /**
- * The page's query string: empty while prerendering and hydrating (the prerendered form knows no link, so hydration
- * matches it), then the address's own.
+ * The page's query: empty while prerendering and hydrating a prerendered page (it knows no link, so hydration
+ * matches it), the request's own on a page the server rendered for its address, then the address's own.
  */
 export function usePageQuery(): URLSearchParams {
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const search = usePageSearch();
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
@@ -66,7 +65,7 @@ export default function QueryChoice(props: WidgetProps) {
         <ChoiceCard
           key={choice}
           id={optionId(id, index)}
-          name={id}
+          name={props.htmlName || id}
           value={choice}
           checked={choice === current}
           disabled={disabled || readonly}

@@ -37,6 +37,8 @@ export default function QueryLink(props: WidgetProps) {
   if (view.kind === 'none') return null;
   return (
     <Box id={id} {...(view.kind === 'link' ? { 'data-query-link': param } : { 'data-query-text': param })}>
+      {/* Posted with the form where no script sets the answer: only the checked address, as the answer holds it. */}
+      {url && <input type="hidden" name={props.htmlName || id} value={url} />}
       {label && (
         <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>
           {label}

@@ -1,0 +1,148 @@
+/**
+ * A form posted as a plain HTML form, before its script ran or without script (docs/architecture.md, "Without
+ * JavaScript"): `multipart/form-data` or urlencoded name/value pairs, each name an answer's dotted path, plus the
+ * page's hidden fields (`_page`, `_attempt`, `_step`; see `src/server/pages/form-fields.ts`). The answers are read
+ * back by the form's schema (`answersFromFormFields`) and sent through the same submission as the enhanced form's
+ * JSON. The answer is a page: the same page drawn again with what was typed, each problem beside its field and in
+ * the error summary (400), or after the submission was stored a redirect (303) to the page's own address with
+ * `_sent=<attempt key>`, which shows the form's success view (Post/Redirect/Get: a reload sends nothing again).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
+import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
+import { RequestError } from '../hooks/request-error';
+import { FORM_ENTRIES } from '../hooks/read-payload';
+import { BODY_POLICY, checkName, checkText, fieldTooLarge, printable } from '../hooks/body-policy';
+import type { Store } from '../storage/store';
+import type { KnownForm } from '../submissions/form-registry';
+import type { SitePages } from '../pages/site-pages';
+import { withFormFields } from '../pages/form-fields';
+import { servePage } from './served-page';
+import { findRoute, hostKind } from './static-site';
+import type { SubmissionBody } from './form-schemas';
+
+/** What storing a submission answers (the JSON reply of the submissions route). */
+export interface SubmissionOutcome {
+  id: string;
+  reference: string | null;
+  createdAt: number;
+  repeated: boolean;
+  preview?: { url: string; status: string };
+}
+
+/** What answering a form post needs from the server. */
+export interface FormPostDeps {
+  pages: SitePages;
+  store: Store;
+  /** Stores a submission exactly as the JSON route does (throws the form's problems as a 400 RequestError). */
+  submit(form: KnownForm, body: SubmissionBody, request: FastifyRequest): Promise<SubmissionOutcome>;
+}
+
+/** A file posted with a form (its bytes read; the caller decides where they go). */
+export interface PostedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** The attempt key a page carries: the same shape the JSON submission's attemptKey has. */
+const ATTEMPT = /^[A-Za-z0-9_:-]{8,100}$/;
+
+/** True for a request posted as an HTML form (`multipart/form-data` or `application/x-www-form-urlencoded`). */
+export function isFormPost(request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
+}
+
+/**
+ * The name/value pairs of a form post in the order posted (a repeated name kept each time), and its files.
+ * A body that cannot be read is refused with 400 naming why.
+ */
+export async function readFormPost(request: FastifyRequest): Promise<{ entries: [string, string][]; files: PostedFile[] }> {
+  if (!request.isMultipart()) {
+    const entries = (request.body as Record<symbol, [string, string][]> | undefined)?.[FORM_ENTRIES] ?? [];
+    return { entries, files: [] };
+  }
+  const entries: [string, string][] = [];
+  const files: PostedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // An empty file input posts a nameless, empty part: no file was chosen.
+        if (part.filename && data.length) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      } else if (typeof part.value === 'string') {
+        checkName(part.fieldname);
+        checkText(part.value, `The field "${printable(part.fieldname)}"`);
+        if (Buffer.byteLength(part.value) > BODY_POLICY.fieldBytes) throw fieldTooLarge(part.fieldname);
+        entries.push([part.fieldname, part.value]);
+      }
+    }
+  } catch (error) {
+    if (error instanceof RequestError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new RequestError(413, 'The form is larger than this address accepts (a field or file too large, or too many); nothing was stored.');
+    throw new RequestError(400, 'The form could not be read: its multipart body is cut short or malformed. Send it again from the form\'s page.');
+  }
+  return { entries, files };
+}
+
+/** The last value posted under `name`. */
+function field(entries: [string, string][], name: string): string | undefined {
+  return entries.findLast(([key]) => key === name)?.[1];
+}
+
+/** The page address a post names (`_page`): a path on this site with its query, else undefined. */
+function pageAddress(value: string | undefined): URL | undefined {
+  if (!value || value.length > 4000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    // `/a/..//host` resolves to `//host`: never an address a redirect could read as another site.
+    return url.origin === 'http://site.invalid' && !url.pathname.startsWith('//') ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's address after its form was sent: its own query kept, `_sent` naming the submission's attempt. */
+export function sentAddress(address: URL, attempt: string): string {
+  const query = new URLSearchParams(address.search);
+  query.set(SENT_PARAM, attempt);
+  return `${address.pathname}?${query.toString()}`;
+}
+
+/**
+ * Answers a form post (see the module's comment). Refused with 400 and a JSON message only when the post is no page's
+ * form (no page address, attempt key or form on that page), which a browser posting a served page never does.
+ */
+export async function answerFormPost(request: FastifyRequest, reply: FastifyReply, form: KnownForm, deps: FormPostDeps): Promise<FastifyReply> {
+  const { entries } = await readFormPost(request);
+  const address = pageAddress(field(entries, '_page'));
+  const attempt = field(entries, '_attempt') ?? '';
+  if (!address) throw new RequestError(400, 'The form post names no page of this site (_page); send the form again from its page.', { _page: 'must be the address of the form\'s page, starting with /' });
+  if (!ATTEMPT.test(attempt)) throw new RequestError(400, 'The form post has no attempt key (_attempt); send the form again from its page.', { _attempt: 'must be 8 to 100 letters, digits, "-", "_" or ":"' });
+  const manifest = await deps.pages.routes();
+  const kind = manifest ? hostKind(request.hostname, manifest.hostPrefixes) : 'main';
+  if (!manifest || !findRoute(manifest, address.pathname, kind)) throw new RequestError(400, `There is no page ${address.pathname} on this host to answer the form from.`, { _page: 'must be a page of this host' });
+  const page = withoutSentMark(`${address.pathname}${address.search}`);
+  const step = Math.min(Math.max(Number.parseInt(field(entries, '_step') ?? '0', 10) || 0, 0), form.form.steps.length - 1);
+  const answers = answersFromFormFields(form.schema as PostSchema, entries);
+
+  const query = Object.fromEntries([...new URLSearchParams(address.search)].filter(([name]) => name !== SENT_PARAM));
+  const source = `${request.protocol}://${request.host}${address.pathname}`;
+  let errors: ServerFormState['errors'];
+  try {
+    await deps.submit(form, { answers, attemptKey: attempt, page: { source, query } }, request);
+    return reply.code(303).header('location', sentAddress(address, attempt)).header('cache-control', 'no-store').send();
+  } catch (error) {
+    const fields = error instanceof RequestError && error.statusCode === 400 ? error.fields : undefined;
+    if (!fields) throw error;
+    errors = Object.entries(fields).map(([path, message]) => ({ path, message }));
+  }
+  const state: ServerFormState = { form: form.id, answers, view: 'step', step, errors, attempt, page };
+  const rendered = await deps.pages.render(page, kind, state);
+  if (!rendered.forms.includes(form.id)) throw new RequestError(400, `The page ${address.pathname} shows no form "${form.id}".`, { _page: 'must be the page of the form posted' });
+  const html = withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt, step });
+  return reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
