@@ -15,7 +15,7 @@ import { loadSigningSecret } from '../src/server/files/signing';
 import { moveOldQueue, type PreviewJobs } from '../src/server/sites/preview-jobs';
 import { openStore } from '../src/server/storage/open-store';
 import { PreviewSites } from '../src/server/sites/preview-sites';
-import { siteContent } from '../src/server/sites/site-content';
+import { profileOfInput, siteContent } from '../src/server/sites/site-content';
 import { loadSiteBuilderData } from '../src/server/sites/site-data';
 import { buildFolder, exportSite, folderImages, readFolder } from '../src/server/sites/site-folder';
 import { buildSite } from '../src/server/sites/build-site';
@@ -58,7 +58,7 @@ async function main(args: string[]): Promise<void> {
       const job = (await jobs.byReference(reference)).find((j) => j.state === 'ready');
       if (!job) fail(`No built preview was found for the reference ${reference}. npm run inbox lists the references.`);
       const claimed = await jobsInput(jobs, job.code);
-      const content = siteContent(data, { answers: claimed.answers, reference, files: claimed.files, template: claimed.template });
+      const content = siteContent(data, { profile: profileOfInput(data, claimed), reference, files: claimed.files, template: claimed.template });
       const site = await exportSite(data, content, (key) => files.getObject(key), dir, { url: url ?? claimed.baseUrl, previewUrl: claimed.baseUrl, quoteAction: `${claimed.baseUrl}quote` });
       console.log(`Wrote ${path.join(dir, 'site.yaml')}, source/ and ${site.files.length} files in ${path.join(dir, 'public')} (open public/index.html).`);
     } finally {

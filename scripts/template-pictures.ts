@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     for (const input of inputs) {
-      const content = siteContent(data, { answers: input.answers, reference: 'SAMPLE', files: { photos: [] }, template: input.id });
+      const content = siteContent(data, { profile: input.profile, reference: 'SAMPLE', files: { photos: [] }, template: input.id });
       const site = await buildSite(data, content, async () => undefined, { baseUrl: 'https://example.invalid/', quoteAction: 'https://example.invalid/quote', preview: false });
       const dir = path.join(work, input.id);
       for (const file of site.files) {

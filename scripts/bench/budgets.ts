@@ -14,7 +14,39 @@ export interface Budgets {
     content: { minPerformance: number };
     forms: { minPerformance: number; maxCls: number; maxLcpMs: number };
   };
-  requestForm: { route: string; peerForm: string; field: string; cpuSlowdown: number; minSamples: number; keyPressP95Ms: number; stepChangeP95Ms: number };
+  requestForm: {
+    route: string;
+    peerForm: string;
+    field: string;
+    cpuSlowdown: number;
+    /** Fresh pages per form; keys and step changes of all of them make one set of samples. */
+    rounds: number;
+    /** Keys typed per journey, and the pause after each key is taken (a typist's rhythm). */
+    keys: number;
+    keyIntervalMs: number;
+    minSamples: number;
+    keyPressP95Ms: number;
+    stepChangeP95Ms: number;
+    /** ours / peer, same run: key press p95 and step change p95 at most this, the journey's JavaScript below this. */
+    maxKeyPressRatio: number;
+    maxStepChangeRatio: number;
+    journeyJsBelowRatio: number;
+  };
+  /** The JavaScript a form page fetches before its first interaction, and the time until its form is usable. */
+  formPages: {
+    oneStepMaxFirstJsKb: number;
+    multiStepMaxFirstJsKb: number;
+    /** How long a page is watched, once loaded and idle, for scripts it fetches without any interaction. */
+    watchMs: number;
+    cpuSlowdown: number;
+    downloadKbps: number;
+    uploadKbps: number;
+    latencyMs: number;
+    /** A tap on the form's first button every this many ms from the first paint, until one takes effect. */
+    tapIntervalMs: number;
+    runs: number;
+    maxUsableMs: number;
+  };
   intake: { burst: number; steadyConnections: number; steadySeconds: number; maxLost: number };
   images: {
     cpuSlowdown: number;
@@ -66,6 +98,16 @@ export class Verdicts {
   /** `actual` must be at least `min`. */
   atLeast(goal: string, actual: number, min: number, unit = ''): void {
     this.all.push({ goal: `${goal} ≥ ${min}${unit}`, actual: `${round(actual)}${unit}`, met: Number.isFinite(actual) && actual >= min });
+  }
+
+  /** `ours / peer` must be at most `maxRatio` (strictly below it when `strict`): a figure set against the peer's of the same run. */
+  ratio(goal: string, ours: number, peer: number, maxRatio: number, unit = '', strict = false): void {
+    const r = ours / peer;
+    this.all.push({
+      goal: `${goal}: ours / peer ${strict ? '<' : '≤'} ${maxRatio}`,
+      actual: `${Number.isFinite(r) ? r.toFixed(2) : 'NaN'}x (${round(ours)}${unit} / ${round(peer)}${unit})`,
+      met: Number.isFinite(r) && (strict ? r < maxRatio : r <= maxRatio),
+    });
   }
 
   /** A part of the bench that could not run counts as a missed goal. */

@@ -12,7 +12,7 @@
  * one run, not of different machines.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pageLoaders, routes } from '@/generated/config';
 import type { PageConfig } from '@/generated/config-types';
@@ -23,11 +23,11 @@ import { formatIntakeBench, runIntakeBench } from './intake';
 import { formatSteadyIntake, runSteadyIntakeBench } from './intake-steady';
 import { runLighthouse } from './lighthouse';
 import { formatPageWeights, measurePageWeights } from './page-weight';
-import { buildPeer } from './peer/build-peer';
-import { formatRequestFormBench, runRequestFormBench } from './request-form';
+import { benchRequestForm } from './form-part';
+import { formPages, runFormPagesBench } from './form-pages';
 import { formatPreviewSiteBench, runPreviewSiteBench } from './preview-site';
 
-const PARTS = ['weight', 'form', 'images', 'lighthouse', 'intake', 'sites'] as const;
+const PARTS = ['weight', 'pages', 'form', 'images', 'lighthouse', 'intake', 'sites'] as const;
 type Part = (typeof PARTS)[number];
 
 function argValue(name: string): string | undefined {
@@ -63,6 +63,14 @@ async function main(): Promise<void> {
   const verdicts = new Verdicts();
   const forms = await formPageIds();
   const started = Date.now();
+  const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
+  console.log(`${new Date().toISOString()}  ${load()}\n`);
+  let partStarted = Date.now();
+  /** Closes a part's output with the time it took and the machine's load then. */
+  const endPart = () => {
+    console.log(`  (${((Date.now() - partStarted) / 1000).toFixed(0)} s, ${load()})\n`);
+    partStarted = Date.now();
+  };
 
   if (wanted('weight')) {
     try {
@@ -74,26 +82,42 @@ async function main(): Promise<void> {
     } catch (error) {
       verdicts.failed('page weights', (error as Error).message);
     }
-    console.log('');
+    endPart();
+  }
+
+  if (wanted('pages')) {
+    const goal = budgets.formPages;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: path.join(process.cwd(), 'dist', 'client'), siteConfigPath: null, env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' } });
+    try {
+      const pages = await formPages(formRoutes(forms).map((route) => ({ path: route, page: routes.find((r) => r.path === route)?.page ?? '' })));
+      const pageRuns = argValue('--runs') ? runs : goal.runs;
+      console.log(`Form pages: JavaScript fetched before the first interaction (gzip), and first paint to a usable form at ${goal.cpuSlowdown}x CPU, ${goal.downloadKbps} kbit/s, ${goal.latencyMs} ms (median of ${pageRuns}):`);
+      const rows = await runFormPagesBench(server.url, pages, goal, pageRuns, console.log);
+      for (const row of rows) {
+        const max = row.steps > 1 ? goal.multiStepMaxFirstJsKb : goal.oneStepMaxFirstJsKb;
+        verdicts.atMost(`${row.route} JavaScript before the first interaction`, row.firstJsGzipBytes / 1024, max, ' kB');
+        if (!row.note?.includes('not measured')) verdicts.atMost(`${row.route} first paint to a usable form`, row.usableMs, goal.maxUsableMs, ' ms');
+      }
+    } catch (error) {
+      console.log(`Form pages bench failed: ${(error as Error).message}`);
+      verdicts.failed('form pages in Chromium', (error as Error).message.split('\n')[0]);
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    endPart();
   }
 
   if (wanted('form')) {
     const goal = budgets.requestForm;
     try {
-      console.log(`Building the peer (${goal.peerForm} form in SurveyJS, bench only)...`);
-      const peerDir = await buildPeer(goal.peerForm);
-      const result = await runRequestFormBench({ route: goal.route, field: goal.field, peerDir, cpuSlowdown: goal.cpuSlowdown });
-      console.log(formatRequestFormBench(result));
-      const { ours } = result;
-      verdicts.atLeast(`${goal.route} key presses measured`, ours.keystroke.samples, goal.minSamples);
-      verdicts.atLeast(`${goal.route} step changes measured`, ours.stepChange.samples, goal.minSamples);
-      verdicts.atMost(`${goal.route} key press p95 at ${goal.cpuSlowdown}x CPU`, ours.keystroke.p95, goal.keyPressP95Ms, ' ms');
-      verdicts.atMost(`${goal.route} step change p95 at ${goal.cpuSlowdown}x CPU`, ours.stepChange.p95, goal.stepChangeP95Ms, ' ms');
+      await benchRequestForm(goal, verdicts, console.log);
     } catch (error) {
       console.log(`Request form bench failed: ${(error as Error).message}`);
       verdicts.failed(`${goal.route} in Chromium`, (error as Error).message.split('\n')[0]);
     }
-    console.log('');
+    endPart();
   }
 
   if (wanted('images')) {
@@ -109,7 +133,7 @@ async function main(): Promise<void> {
       console.log(`Image bench failed: ${(error as Error).message}`);
       verdicts.failed('images in Chromium', (error as Error).message.split('\n')[0]);
     }
-    console.log('');
+    endPart();
   }
 
   if (wanted('lighthouse')) {
@@ -139,7 +163,7 @@ async function main(): Promise<void> {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-    console.log('');
+    endPart();
   }
 
   if (wanted('intake')) {
@@ -147,11 +171,11 @@ async function main(): Promise<void> {
     const burst = await runIntakeBench(goal.burst);
     console.log(formatIntakeBench(burst));
     verdicts.atMost(`intake burst of ${goal.burst}: submissions lost`, burst.lost, goal.maxLost);
-    console.log('');
+    endPart();
     const steady = await runSteadyIntakeBench(goal.steadyConnections, goal.steadySeconds);
     console.log(formatSteadyIntake(steady));
     verdicts.atMost(`intake steady (${goal.steadyConnections} connections, ${goal.steadySeconds} s): submissions lost`, steady.lost, goal.maxLost);
-    console.log('');
+    endPart();
   }
 
   if (wanted('sites')) {
@@ -175,11 +199,11 @@ async function main(): Promise<void> {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-    console.log('');
+    endPart();
   }
 
   console.log(verdicts.format());
-  console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s; figures from a shared machine vary between runs)`);
+  console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s, ${load()} at the end; figures from a shared machine vary between runs)`);
   if (check && verdicts.missed.length) process.exitCode = 1;
 }
 

@@ -1,4 +1,7 @@
 import { FORM_ACTIONS, type ActionDeclaration } from '../../src/forms/action-registry';
+import { fieldOptions as optionFields, type OptionsDeclaration } from '../../src/domain/plan-options';
+import { SEND_TRANSFORMS } from '../../src/domain/send-transforms';
+import { profilePaths, type ProfileFields } from '../../src/domain/business-profile';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
@@ -124,13 +127,15 @@ type RawForm = {
   schema: string;
   query?: { trade?: { field?: string } };
   steps: {
-    fields: { field: string; showWhen?: { field: string }; onChange?: FormAction[] }[];
+    fields: { field: string; widget?: string; showWhen?: { field: string }; onChange?: FormAction[]; options?: Record<string, unknown> }[];
     invalidToasts?: { field?: string }[];
     atLeastOne?: { fields?: string[] } | null;
     onEnter?: FormAction[];
     onLeave?: FormAction[];
   }[];
   buttons?: { submitRequires?: string } | null;
+  submit?: { transforms?: ({ name?: string } & Record<string, unknown>)[] };
+  profile?: ProfileFields;
 };
 
 /** Every field path of a data schema (`businessBasics`, `businessBasics.email`, ...), following local `$ref`s. */
@@ -178,10 +183,12 @@ function fieldCheck(loaded: LoadResult, root: string, schema: string, key: strin
 /**
  * A form's `schema` names a file in schemas/forms/, and every field it mentions is a property of that schema: step
  * fields, `showWhen`, invalid-toast fields, every action option naming a field, `query.trade.field`, a step's `atLeastOne`,
- * `buttons.submitRequires`, and the answers a page's preview makes domain names from.
+ * `buttons.submitRequires`, the answers of its `profile:` and its send plan's transforms, and the answers a page's
+ * preview makes domain names from.
  */
 const formFields: CrossCheck = (loaded, _config, root) => {
   const out: ConfigProblem[] = [];
+  const widgetFields = widgetFieldOptions(root);
   const available = existsSync(join(root, 'schemas', 'forms'))
     ? readdirSync(join(root, 'schemas', 'forms')).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace(/\.schema\.json$/, '')).sort()
     : [];
@@ -218,6 +225,11 @@ const formFields: CrossCheck = (loaded, _config, root) => {
       (step.fields ?? []).forEach((field, j) => {
         check(field.field, ['steps', i, 'fields', j, 'field']);
         check(field.showWhen?.field, ['steps', i, 'fields', j, 'showWhen', 'field']);
+        // Every widget option naming an answer (marked x-field in the widget's options schema).
+        for (const name of widgetFields.get(String(field.widget)) ?? []) {
+          const value = field.options?.[name];
+          if (typeof value === 'string') check(value, ['steps', i, 'fields', j, 'options', name]);
+        }
         actions(field.onChange, ['steps', i, 'fields', j, 'onChange']);
       });
       (step.invalidToasts ?? []).forEach((toast, k) => check(toast.field, ['steps', i, 'invalidToasts', k, 'field']));
@@ -225,21 +237,38 @@ const formFields: CrossCheck = (loaded, _config, root) => {
       actions(step.onEnter, ['steps', i, 'onEnter']);
       actions(step.onLeave, ['steps', i, 'onLeave']);
     });
+    // Every answer the profile names (what the previews and the generated website draw from).
+    for (const { at, path } of profilePaths(form.profile ?? {})) check(path, ['profile', ...at.map((p) => (/^\d+$/.test(p) ? Number(p) : p))]);
+    // Every answer a transform of the send plan reads or writes.
+    (form.submit?.transforms ?? []).forEach((entry, k) => {
+      const declared = (SEND_TRANSFORMS as Record<string, { options: OptionsDeclaration }>)[String(entry?.name)];
+      for (const [name, value] of optionFields(declared?.options, entry ?? {})) {
+        if (typeof value === 'string') check(value, ['submit', 'transforms', k, name]);
+        else value.forEach((f, m) => check(f, ['submit', 'transforms', k, name, m]));
+      }
+    });
   }
   return out;
 };
 
+type WidgetBranch = { if?: { properties?: { widget?: { const?: string } } }; then?: { properties?: { options?: { properties?: Record<string, { 'x-field'?: boolean }> } } } };
+
+/** The options of each widget that name an answer (`x-field` in schemas/config/form-parts.schema.json), by widget. */
+function widgetFieldOptions(root: string): Map<string, string[]> {
+  const file = join(root, 'schemas', 'config', 'form-parts.schema.json');
+  if (!existsSync(file)) return new Map();
+  const parts = JSON.parse(readFileSync(file, 'utf8')) as { definitions?: { FormField?: { allOf?: WidgetBranch[] } } };
+  return new Map(
+    (parts.definitions?.FormField?.allOf ?? []).map((b) => [
+      String(b.if?.properties?.widget?.const),
+      Object.entries(b.then?.properties?.options?.properties ?? {}).filter(([, spec]) => spec['x-field']).map(([name]) => name),
+    ]),
+  );
+}
+
 /** The options of an action that name fields, by the table of src/forms/action-registry.ts (`x-field`). */
 export function fieldOptions(action: { action?: string } & Record<string, unknown>): Array<[string, string | string[]]> {
-  const declared = (FORM_ACTIONS as Record<string, ActionDeclaration>)[String(action.action)];
-  const out: Array<[string, string | string[]]> = [];
-  for (const [name, spec] of Object.entries(declared?.options.properties ?? {})) {
-    const value = action[name];
-    const items = spec.items as Record<string, unknown> | undefined;
-    if (spec['x-field'] && typeof value === 'string') out.push([name, value]);
-    else if (items?.['x-field'] && Array.isArray(value)) out.push([name, value.filter((v): v is string => typeof v === 'string')]);
-  }
-  return out;
+  return optionFields((FORM_ACTIONS as Record<string, ActionDeclaration>)[String(action.action)]?.options, action);
 }
 
 export const CROSS_CHECKS: CrossCheck[] = [tradeFileNames, tradeTemplates, routePages, pageData, formFields, internalLinks, queryLinkHosts];

@@ -51,6 +51,8 @@ export function createConfigAjv(schemaDir: string): Ajv {
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
   addPlaceholderKeyword(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // A widget option naming an answer of the form: checked against the form's data schema by the cross-check.
+  ajv.addKeyword({ keyword: 'x-field', schemaType: 'boolean' });
   let enums = false;
   for (const { path, id, schema } of readSchemas(schemaDir)) {
     if (schema.$id !== undefined) throw new Error(`${path}: a config schema has no $id (editors resolve its $refs against the file)`);

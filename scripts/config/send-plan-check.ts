@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOOK_NAMES } from '../../src/domain/hook-names';
 import { FORM_ACTIONS, type ActionDeclaration, type ActionEvent } from '../../src/forms/action-registry';
+import type { OptionsDeclaration } from '../../src/domain/plan-options';
+import { SEND_TRANSFORMS } from '../../src/domain/send-transforms';
 import type { CrossCheck } from './cross-check';
 import { referenceProblem, schemaFieldPaths } from './cross-check';
 import type { ConfigProblem } from './problems';
@@ -14,8 +16,13 @@ type RawForm = {
   schema: string;
   messages?: Record<string, unknown>;
   steps?: { fields?: { field: string; onChange?: Action[] }[]; onEnter?: Action[]; onLeave?: Action[] }[];
-  submit?: { reference?: string; files?: FileSet[]; send?: { hook: string; answers?: boolean; payload?: Payload }; notSent?: Record<string, string> };
+  submit?: { reference?: string; transforms?: ({ name?: string } & Record<string, unknown>)[]; files?: FileSet[]; send?: { hook: string; answers?: boolean; payload?: Payload }; notSent?: Record<string, string> };
 };
+
+/** Every option some action takes: an action given another's option is told which it takes; any other key is the schema's. */
+const ACTION_OPTIONS = new Set(Object.values(FORM_ACTIONS as Record<string, ActionDeclaration>).flatMap((a) => Object.keys(a.options.properties)));
+/** Every option some transform takes. */
+const TRANSFORM_OPTIONS = new Set(Object.values(SEND_TRANSFORMS as Record<string, { options: OptionsDeclaration }>).flatMap((t) => Object.keys(t.options.properties)));
 
 const EVENT_WORDS: Record<ActionEvent, string> = { onChange: 'on a field change (onChange)', onEnter: 'on entering a step (onEnter)', onLeave: 'on leaving a step (onLeave)' };
 
@@ -64,6 +71,17 @@ const sendPlans: CrossCheck = (loaded, _config, root) => {
         else fileField(spec.each, [...path, name, 'each']);
       }
     };
+    // An entry's options are the ones its table entry declares: each required one given, none it does not take.
+    const options = (what: string, declared: OptionsDeclaration, entry: Record<string, unknown>, nameKey: string, at: Segment[], known: ReadonlySet<string>) => {
+      const taken = Object.keys(declared.properties);
+      for (const name of declared.required ?? []) {
+        if (entry[name] === undefined) problem(at, `${what} needs ${name}`, `Add ${name}: here (your editor describes it).`);
+      }
+      // A key no entry of the table takes is the schema's unknown key, reported there once.
+      for (const name of Object.keys(entry).filter((k) => k !== nameKey && !taken.includes(k) && known.has(k))) {
+        problem([...at, name], `${what} takes no option "${name}"`, `Remove it, or use one of: ${taken.join(', ')}.`);
+      }
+    };
     const actions = (list: Action[] | undefined, event: ActionEvent, path: Segment[]) =>
       (list ?? []).forEach((action, k) => {
         const at = [...path, k];
@@ -71,16 +89,7 @@ const sendPlans: CrossCheck = (loaded, _config, root) => {
         if (declared && !declared.on.includes(event)) {
           problem([...at, 'action'], `the action "${action.action}" runs ${declared.on.map((e) => EVENT_WORDS[e]).join(' or ')}, not ${EVENT_WORDS[event]}`, `Move it under ${declared.on.join(' or ')}, or use an action made for ${event}.`);
         }
-        // Its options are the ones its table entry declares: each required one given, none it does not take.
-        if (declared) {
-          const taken = Object.keys(declared.options.properties);
-          for (const name of declared.options.required ?? []) {
-            if (action[name] === undefined) problem(at, `the action "${action.action}" needs ${name}`, `Add ${name}: here (your editor describes it).`);
-          }
-          for (const name of Object.keys(action).filter((k) => k !== 'action' && !taken.includes(k))) {
-            problem([...at, name], `the action "${action.action}" takes no option "${name}"`, `Remove it, or use one of: ${taken.join(', ')}.`);
-          }
-        }
+        if (declared) options(`the action "${action.action}"`, declared.options, action, 'action', at, ACTION_OPTIONS);
         // A field missing from the data schema is reported by the form-fields check.
         if (action.action === 'upload-files') (action.fields ?? []).forEach((f, m) => paths.includes(f) && fileField(f, [...at, 'fields', m]));
         if (action.action === 'send-hook' && !action.hook) problem(at, 'send-hook needs the hook to send', 'Add hook: <name> and its payload.');
@@ -102,6 +111,10 @@ const sendPlans: CrossCheck = (loaded, _config, root) => {
       payload(set.announce?.payload, ['submit', 'files', i, 'announce', 'payload']);
     });
     if (submit?.reference) source(submit.reference, ['submit', 'reference']);
+    (submit?.transforms ?? []).forEach((entry, k) => {
+      const declared = (SEND_TRANSFORMS as Record<string, { options: OptionsDeclaration }>)[String(entry?.name)];
+      if (declared) options(`the transform "${entry.name}"`, declared.options, entry, 'name', ['submit', 'transforms', k], TRANSFORM_OPTIONS);
+    });
     hook(submit?.send?.hook, ['submit', 'send', 'hook']);
     payload(submit?.send?.payload, ['submit', 'send', 'payload']);
     for (const name of Object.keys(submit?.notSent ?? {})) field(name, ['submit', 'notSent', name]);

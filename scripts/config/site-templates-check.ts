@@ -91,7 +91,8 @@ export const SITE_TEMPLATE_CHECKS: CrossCheck[] = [siteTemplateRefs, previewSett
 
 /**
  * Writes `src/generated/sites.json`, everything the server's site generator reads: the site templates,
- * each trade's names, lists and website settings, the colour schemes (with trade overrides) and the brand's hosts.
+ * each trade's names, lists and website settings, the colour schemes (with trade overrides), each form's `profile:`
+ * (which answer says what) and the words where the answers say nothing.
  * The generator never reads YAML itself, so a template or trade edit takes effect with `npm run config`.
  */
 export function emitSiteBuilderData(loaded: LoadResult, config: NormalisedConfig, outDir: string): void {
@@ -101,6 +102,8 @@ export function emitSiteBuilderData(loaded: LoadResult, config: NormalisedConfig
       { id: t.id, label: t.label, plural: t.plural, adjective: t.adjective, defaultScheme: t.defaultScheme, services: t.services, website: (t as { website?: unknown }).website },
     ]),
   );
-  const data = { templates: templatesOf(loaded), trades, colourSchemes: config.colourSchemes, templateLinks: config.site.templates ?? {} };
+  const profiles = Object.fromEntries(Object.entries(config.forms as Record<string, { profile?: unknown }>).flatMap(([id, form]) => (form.profile ? [[id, form.profile]] : [])));
+  const fallback = config.site.previewSites?.fallback;
+  const data = { templates: templatesOf(loaded), trades, colourSchemes: config.colourSchemes, templateLinks: config.site.templates ?? {}, profiles, fallback };
   writeFileSync(join(outDir, 'sites.json'), `${JSON.stringify(data, null, 2)}\n`);
 }

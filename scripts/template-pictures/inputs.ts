@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { profileOf, type BusinessProfile } from '../../src/domain/business-profile';
 import { DEFAULT_SITE_CONFIG } from '../../src/server/config';
 import { loadSiteBuilderData, type SiteBuilderData } from '../../src/server/sites/site-data';
 
@@ -25,10 +26,10 @@ interface Sample {
   happyCustomers?: string;
 }
 
-/** One picture to make: the template id and the answers of its sample business. */
+/** One picture to make: the template id and the profile of its sample business. */
 export interface PictureInput {
   id: string;
-  answers: Record<string, unknown>;
+  profile: BusinessProfile;
   hash: string;
 }
 
@@ -40,16 +41,19 @@ export function pictureInputs(data: SiteBuilderData = loadSiteBuilderData()): Pi
     const trade = data.trades[entry.trade];
     if (!entry.sample || !template || !trade) return [];
     const s = entry.sample;
-    const answers = {
-      tradeType: entry.trade,
-      selectedColorScheme: entry.scheme,
-      businessBasics: { companyName: s.businessName, phone: s.phone, ...(s.email ? { email: s.email } : {}) },
-      serviceLocations: s.areas,
-      selectedServices: trade.services.slice(0, 6),
-      businessStats: { ...(s.experience ? { experience: s.experience } : {}), ...(s.happyCustomers ? { happyCustomers: s.happyCustomers } : {}) },
+    const profile: BusinessProfile = {
+      ...profileOf({}, {}),
+      businessName: s.businessName,
+      phone: s.phone,
+      email: s.email ?? '',
+      trade: entry.trade,
+      areas: s.areas,
+      services: trade.services.slice(0, 6),
+      stats: { ...(s.experience ? { experience: s.experience } : {}), ...(s.happyCustomers ? { happyCustomers: s.happyCustomers } : {}) },
+      colours: { trade: entry.trade, scheme: entry.scheme },
     };
     const scheme = data.colourSchemes.schemes.find((c) => c.id === entry.scheme);
-    const hash = createHash('sha256').update(JSON.stringify({ template, trade, scheme, answers })).digest('hex').slice(0, 16);
-    return [{ id, answers, hash }];
+    const hash = createHash('sha256').update(JSON.stringify({ template, trade, scheme, profile })).digest('hex').slice(0, 16);
+    return [{ id, profile, hash }];
   });
 }

@@ -1,6 +1,7 @@
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import { site } from '@/generated/config';
 import type { Branding } from '@/generated/config-types';
+import { nativeCheckedOverrides } from './native-checked';
 
 /** A text field being typed in, or holding text over its placeholder (an input without one cannot say). */
 const TYPED = 'input:focus, textarea:focus, input[placeholder]:not(:placeholder-shown), textarea[placeholder]:not(:placeholder-shown)';
@@ -105,6 +106,7 @@ export function createAppTheme(brandingName?: string): Theme {
           }),
         },
       },
+      ...nativeCheckedOverrides(),
       ...textOverrides,
     },
   });

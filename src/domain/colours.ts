@@ -4,6 +4,7 @@
  * The colour schemes themselves live in config (`config/colour-schemes.yaml`); these
  * functions take them as a parameter so that browser, server and build share one rule.
  */
+import { getPath, setPath, withoutPaths } from './send-plan';
 
 /** A trade-specific variant of a scheme (`colourOverrides` in the trade's file), e.g. Charcoal / Green for one trade. */
 export interface ColourSchemeOverride {
@@ -32,20 +33,30 @@ export interface ResolvedColourScheme {
   background: string;
 }
 
-/** The colour fields of the form data that {@link processColours} reads. */
+/** The colour answers as {@link effectiveColours} reads them, whatever the form calls them. */
 export interface ColourFields {
-  tradeType?: string | null;
-  useCustomColors?: boolean | null;
-  customPrimaryColor?: string | null;
-  customSecondaryColor?: string | null;
-  selectedColorScheme?: string | null;
+  /** The trade chosen (its id), whose default scheme and overrides apply. */
+  trade?: unknown;
+  /** Whether custom colours are on. */
+  custom?: unknown;
+  primary?: unknown;
+  secondary?: unknown;
+  /** The scheme chosen (its id). */
+  scheme?: unknown;
 }
 
-/** The result of {@link processColours}: effective colours set, the stray keys removed. */
-export type ProcessedColours<T> = Omit<
-  T,
-  'primaryColor' | 'secondaryColor' | 'customPrimaryColor' | 'customSecondaryColor'
-> & { customPrimaryColor: string; customSecondaryColor: string };
+/**
+ * Which answer holds each colour value (dotted paths), as a form's YAML names them (the colours transform of its
+ * `submit:` plan, the `profile:` of its answers); `remove` lists keys taken out of the data sent.
+ */
+export interface ColourFieldNames {
+  trade: string;
+  custom: string;
+  primary: string;
+  secondary: string;
+  scheme: string;
+  remove?: readonly string[];
+}
 
 /** Default values of the two custom colour fields (spec part 1 §9). */
 export const DEFAULT_CUSTOM_COLOURS = Object.freeze({ primary: '#2897cf', secondary: '#194563' });
@@ -112,13 +123,13 @@ export function effectiveColours(
   schemes: readonly ColourScheme[],
   defaultSchemeIdByTrade: Readonly<Record<string, string>>,
 ): { primary: string; secondary: string } {
-  const trade = data.tradeType ?? undefined;
-  if (data.useCustomColors) {
-    if (isHexColour(data.customPrimaryColor) && isHexColour(data.customSecondaryColor)) {
-      return { primary: data.customPrimaryColor, secondary: data.customSecondaryColor };
+  const trade = typeof data.trade === 'string' ? data.trade : undefined;
+  if (data.custom === true) {
+    if (isHexColour(data.primary) && isHexColour(data.secondary)) {
+      return { primary: data.primary, secondary: data.secondary };
     }
   } else {
-    const selected = schemeForTrade(schemes, data.selectedColorScheme, trade);
+    const selected = schemeForTrade(schemes, typeof data.scheme === 'string' ? data.scheme : undefined, trade);
     if (selected) return { primary: selected.primary, secondary: selected.secondary };
   }
   const defaultId =
@@ -129,26 +140,30 @@ export function effectiveColours(
 }
 
 /**
- * Colour processing at submission (spec part 1 §4): returns a copy of the data with
- * `customPrimaryColor` and `customSecondaryColor` set to the effective colours (see
- * {@link effectiveColours}) and the keys `primaryColor` and `secondaryColor` removed. The
- * input is not changed.
+ * The colour values of the answers, read where `names` says they are.
+ * @example colourFieldsOf({ tradeType: 'tiler' }, { trade: 'tradeType', ... }) // { trade: 'tiler', ... }
+ */
+export function colourFieldsOf(data: unknown, names: Omit<ColourFieldNames, 'remove'>): ColourFields {
+  return { trade: getPath(data, names.trade), custom: getPath(data, names.custom), primary: getPath(data, names.primary), secondary: getPath(data, names.secondary), scheme: getPath(data, names.scheme) };
+}
+
+/**
+ * Colour processing at submission (spec part 1 §4): returns a copy of the data with the two custom colour answers
+ * (`names.primary`, `names.secondary`) set to the effective colours (see {@link effectiveColours}) and the keys of
+ * `names.remove` (the spec's primaryColor and secondaryColor) taken out. The input is not changed.
  *
  * @example
  * processColours({ tradeType: 'tiler', useCustomColors: false, selectedColorScheme: 'green' },
- *   schemes, { tiler: 'green' })
+ *   schemes, { tiler: 'green' }, names)
  * // { tradeType: 'tiler', ..., customPrimaryColor: '#36454F', customSecondaryColor: '#A7C957' }
  */
-export function processColours<T extends ColourFields>(
-  data: T,
+export function processColours(
+  data: Readonly<Record<string, unknown>>,
   schemes: readonly ColourScheme[],
   defaultSchemeIdByTrade: Readonly<Record<string, string>>,
-): ProcessedColours<T> {
-  const { primary, secondary } = effectiveColours(data, schemes, defaultSchemeIdByTrade);
-  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
-  delete copy.primaryColor;
-  delete copy.secondaryColor;
-  copy.customPrimaryColor = primary;
-  copy.customSecondaryColor = secondary;
-  return copy as ProcessedColours<T>;
+  names: ColourFieldNames,
+): Record<string, unknown> {
+  const { primary, secondary } = effectiveColours(colourFieldsOf(data, names), schemes, defaultSchemeIdByTrade);
+  const kept = withoutPaths({ ...data }, names.remove ?? []);
+  return setPath(setPath(kept, names.primary, primary), names.secondary, secondary);
 }

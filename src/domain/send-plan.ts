@@ -45,6 +45,17 @@ export function getPath(data: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Answers)[key] : undefined), data);
 }
 
+/**
+ * A copy of `data` with the dotted path set to `value`, the objects on the way copied (or made).
+ * @example setPath({ a: { b: 1 } }, 'a.c', 2) // { a: { b: 1, c: 2 } }
+ */
+export function setPath<T extends Record<string, unknown>>(data: T, path: string, value: unknown): T {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { ...data, [head]: value };
+  const child = data[head] && typeof data[head] === 'object' && !Array.isArray(data[head]) ? (data[head] as Answers) : {};
+  return { ...data, [head]: setPath(child, rest.join('.'), value) };
+}
+
 /** True for a file the browser keeps in its draft store: `{ id, name, type, size }`. */
 export function isFileRef(value: unknown): value is { id: string; name: string; type: string; size: number } {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;

@@ -8,15 +8,12 @@
  * each action reads and writes the fields its options name.
  */
 
-/** An option naming a field of the form's data (checked against the form's schema by `npm run check`). */
-const field = { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*(\\.[a-zA-Z][a-zA-Z0-9]*)*$', 'x-field': true } as const;
-/** An option naming a list of fields. */
-const fields = { type: 'array', minItems: 1, items: field } as const;
+import { FIELD_OPTION as field, FIELDS_OPTION as fields, type OptionsDeclaration } from '../domain/plan-options';
 
 /** One action: where it runs, and its options (the YAML keys beside `action:`). */
 export interface ActionDeclaration {
   on: readonly ActionEvent[];
-  options: { type: 'object'; required?: readonly string[]; properties: Record<string, Record<string, unknown>> };
+  options: OptionsDeclaration;
 }
 
 export const FORM_ACTIONS = {

@@ -10,6 +10,7 @@ import { interpolate } from '@/domain/text-template';
 import { answerText, type AnswerWords } from './answer-text';
 import { getPath, type FormData } from './runtime';
 import { isFieldShown } from './ui-schema';
+import { INTENT } from './html-form';
 
 /** The form's `check:` words. */
 export type CheckWords = NonNullable<FormConfig['check']>;
@@ -22,10 +23,15 @@ export interface AnswerListProps {
   skip?(field: FormField): boolean;
   /** Returns to a step to change its answers; without it, no Change buttons (the confirmation). */
   onChange?(stepIndex: number): void;
+  /**
+   * The plain HTML form the page posts as before its script runs (or without one): its Change buttons then post
+   * `_intent=edit:<step>` to it instead of being handled here.
+   */
+  post?: { id: string; action: string; method: string; enctype: string };
 }
 
 /** Every answer, grouped by step, as a description list per step. */
-export function AnswerList({ form, data, words, skip, onChange }: AnswerListProps) {
+export function AnswerList({ form, data, words, skip, onChange, post }: AnswerListProps) {
   const check = form.check;
   if (!check) return null;
   const all: AnswerWords = { ...words, yes: check.yes, no: check.no, empty: check.empty };
@@ -41,7 +47,11 @@ export function AnswerList({ form, data, words, skip, onChange }: AnswerListProp
                 {step.title}
               </Typography>
               {onChange && (
-                <Button variant="text" onClick={() => onChange(index)} sx={{ minHeight: 44, flexShrink: 0 }} aria-label={interpolate(check.changeName, { step: step.title })}>
+                <Button
+                  {...(post ? { type: 'submit' as const, form: post.id, name: INTENT, value: `edit:${index}` } : {})}
+                  variant="text"
+                  onClick={() => onChange(index)}
+                  sx={{ minHeight: 44, flexShrink: 0 }} aria-label={interpolate(check.changeName, { step: step.title })}>
                   {check.changeLabel}
                 </Button>
               )}
@@ -86,6 +96,8 @@ export function CheckAnswers({ heading, buttons, ...list }: CheckAnswersProps) {
         </Typography>
       )}
       <AnswerList {...list} />
+      {/* The form the page's buttons post without script (they name it); empty, as the answers are in the draft. */}
+      {list.post && <form id={list.post.id} action={list.post.action} method={list.post.method} encType={list.post.enctype} />}
       {buttons}
     </Paper>
   );

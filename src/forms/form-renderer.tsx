@@ -16,6 +16,7 @@ import { getPath, setPath, tradeOf, type FormData } from './runtime';
 import { customerNumberMode, servedLink, withTemplate } from './form-link';
 import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
+import { FORM_STATE_ID, parseFormState } from '@/domain/form-state';
 import { loadWidgets } from './widgets/registry';
 import { stepWidgets, useLaterWidgets } from './step-widgets';
 import { ToastText } from './wizard-progress';
@@ -58,8 +59,9 @@ function prepare(formId: string): Tracked<Prepared> {
     const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
     pending = tracked(
       (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then(async (module) => {
-        // The first step's widgets fetched on their own are there before it is drawn (prerendered or hydrated).
-        await loadWidgets(stepWidgets(module.form, 0));
+        // The first step's widgets fetched on their own are there before it is drawn (prerendered or hydrated); the
+        // server, which draws any step of a form posted without JavaScript, has every step's.
+        await loadWidgets(typeof window === 'undefined' ? module.form.steps.flatMap((_, i) => stepWidgets(module.form, i)) : stepWidgets(module.form, 0));
         return { module, validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)) };
       }),
     );
@@ -76,8 +78,10 @@ export async function prepareForm(formId: string): Promise<void> {
   const { module } = await prepare(formId);
   if (typeof window === 'undefined') return;
   const draft = await tracked(openDraft(formId));
-  // The step a saved draft opens on draws at once too.
-  if (draft) await loadWidgets(stepWidgets(module.form, draft.step)).catch(() => undefined);
+  // The step a saved draft opens on, or the page the server drew after a post, draws at once too.
+  const served = parseFormState(document.getElementById(FORM_STATE_ID)?.textContent);
+  const steps = [draft?.step, served?.form === formId ? served.step : undefined].filter((step): step is number => typeof step === 'number');
+  await loadWidgets(steps.flatMap((step) => stepWidgets(module.form, step))).catch(() => undefined);
 }
 
 const subscribe = () => () => {};

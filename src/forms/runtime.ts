@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useRef, type RefObject } from 'react';
 import type { ColourScheme, FormConfig, TradeConfig } from '@/generated/config-types';
 import type { StoredFileRef } from '@/services/send-types';
-import { getPath } from '@/domain/send-plan';
+import { getPath, setPath } from '@/domain/send-plan';
 
 /** A file chosen on this device (declared once in src/services/send-types.ts). */
 export type { StoredFileRef };
@@ -97,9 +97,4 @@ export function tradeOf(form: Pick<FormConfig, 'query'>, data: FormData): string
 }
 
 /** A copy of form data with the value at a dotted path replaced (objects on the way are copied, not mutated). */
-export function setPath(data: FormData, path: string, value: unknown): FormData {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) return { ...data, [head]: value };
-  const child = data[head] && typeof data[head] === 'object' ? (data[head] as FormData) : {};
-  return { ...data, [head]: setPath(child, rest.join('.'), value) };
-}
+export { setPath };

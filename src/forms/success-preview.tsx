@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { site } from '@/generated/config';
 import type { FormConfig, TradeConfig } from '@/generated/config-types';
 import { interpolate } from '@/domain/text-template';
-import type { BusinessHoursEntry } from '@/domain/business-hours';
-import { SEND_TRANSFORMS } from '@/domain/send-transforms';
+import { profileOf, type BusinessProfile } from '@/domain/business-profile';
+import { effectiveColours } from '@/domain/colours';
 import { cleanPartnerDomain, isDomainName } from '@/domain/domain-name';
 import { domainOptionsQuery, suggestDomains } from '@/domain/domain-suggestions';
 import { postStepEvent } from '@/services/form-client';
@@ -21,24 +21,22 @@ import type { SitePreviewData } from './preview/preview-model';
 import { getPath, tradeOf, type FileKeeper, type FormData, type StoredFileRef } from './runtime';
 
 const isRef = (v: unknown): v is StoredFileRef => !!v && typeof v === 'object' && typeof (v as StoredFileRef).id === 'string';
-const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
 
-/** The preview's data from the answers of the business form (the logo as an object URL, given separately). */
-export function previewDataOf(data: FormData, logoUrl: string | null, photos: readonly string[] = []): SitePreviewData {
-  const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
+/** The preview's data from the business profile of the answers (the logo as an object URL, given separately). */
+export function previewDataOf(profile: BusinessProfile, logoUrl: string | null, photos: readonly string[] = []): SitePreviewData {
   return {
-    companyName: (typeof data.businessName === 'string' && data.businessName) || basics.companyName || null,
-    firstName: basics.firstName ?? null,
-    phone: basics.phone ?? null,
-    email: basics.email ?? null,
-    serviceLocations: texts(data.serviceLocations),
-    selectedServices: texts(data.selectedServices),
-    businessHours: Array.isArray(data.businessHours) ? (data.businessHours as BusinessHoursEntry[]) : null,
+    businessName: profile.businessName || null,
+    firstName: profile.firstName || null,
+    phone: profile.phone || null,
+    email: profile.email || null,
+    areas: profile.areas,
+    services: profile.services,
+    hours: profile.hours,
     logoUrl,
-    businessStats: (data.businessStats as SitePreviewData['businessStats']) ?? null,
-    selectedAccreditations: texts(data.selectedAccreditations),
+    stats: profile.stats,
+    accreditations: profile.accreditations,
     photos,
-    domain: data.hasDomain === true && typeof data.domainName === 'string' ? data.domainName : null,
+    domain: profile.ownsDomain && profile.domain ? profile.domain : null,
   };
 }
 
@@ -109,11 +107,9 @@ export function SuccessPreview({ form, formId, data, reference, trade, files, ba
     };
   }, [files, photoIds]);
 
-  const colours = useMemo(() => {
-    // The same colours the submission sends (the plan's colours transform).
-    const processed = SEND_TRANSFORMS.colours(data, { schemes: colourSchemes.schemes, trades: tradeList });
-    return { primary: String(processed.customPrimaryColor ?? '#3172B2'), secondary: String(processed.customSecondaryColor ?? '#FFA419') };
-  }, [data]);
+  const profile = useMemo(() => profileOf(data, form.profile), [data, form]);
+  // The same rule as the colours the submission sends: custom, chosen scheme or the trade's default.
+  const colours = useMemo(() => effectiveColours(profile.colours, colourSchemes.schemes, Object.fromEntries(Object.values(tradeList).map((t) => [t.id, t.defaultScheme]))), [profile]);
 
   const preview = form.success?.preview;
   const customer = (reference ?? String(data.customerNumber ?? '')).trim();
@@ -150,7 +146,7 @@ export function SuccessPreview({ form, formId, data, reference, trade, files, ba
       <Box sx={{ mt: 3 }}>
         <PreviewTabs
           generated={generatedSite && built.state === 'ready' ? { url: generatedSite.url, title: form.success?.title ?? generatedSite.url } : undefined}
-          data={previewDataOf(data, logoUrl, photos)}
+          data={previewDataOf(profile, logoUrl, photos)}
           colours={colours}
           trade={{ label: trade?.label ?? site.preview.copy.unknownTrade.label, plural: trade?.plural ?? site.preview.copy.unknownTrade.plural, services: trade?.services ?? [], adjective: trade?.adjective, icon: trade?.icon }}
           headingLevel={3}

@@ -12,6 +12,7 @@ import { PreviewReady, type PreviewLink } from './preview-ready';
 import { site } from '@/generated/config';
 import { withoutSentMark } from '@/domain/form-state';
 import { useHydrated, usePageAddress } from './page-context';
+import { profileOf } from '@/domain/business-profile';
 
 /** What the confirmation needs besides the form and the answers. */
 export interface SuccessViewProps {
@@ -36,9 +37,10 @@ export interface SuccessViewProps {
  * step, when the form has `check:`) and what happens next.
  */
 export function SuccessView({ form, data, again, reference, preview, words, skip }: SuccessViewProps) {
-  const basics = (data.businessBasics ?? {}) as Record<string, string | undefined>;
+  // {firstName} and {companyName} are the business profile's (the answers the form's `profile:` names).
+  const profile = profileOf(data, form.profile);
   const customerNumber = reference || String(data.customerNumber ?? '');
-  const values = { ...answerValues(data), firstName: basics.firstName ?? '', companyName: basics.companyName ?? '', customerNumber };
+  const values = { ...answerValues(data), firstName: profile.firstName, companyName: profile.businessName, customerNumber };
   const success = form.success;
   const check = form.check;
   // Without script, "start again" is a link to the page's empty form; once live, the form's button empties it.

@@ -130,35 +130,44 @@ interface StepButtonsProps {
   onSubmit(): void;
 }
 
+/** Out of sight and out of the layout, but a button the browser presses on Enter (one with `display: none` is not). */
+const ENTER_BUTTON = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0 } as const;
+
 /** Back (not on one-step forms), then Continue, or Submit on the last step ("Submitting..." while busy). */
 export function StepButtons({ form, formId, first, last, busy, canSubmit, live = true, onBack, onContinue, onSubmit }: StepButtonsProps) {
   const single = form.steps.length === 1;
   const submitButton = (intent: string) => ({ type: live ? ('button' as const) : ('submit' as const), form: formElementId(formId), name: INTENT, value: intent });
   return (
-    <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: single ? 'flex-end' : 'space-between' }}>
-      {!single && (
-        <Button {...submitButton('back')} variant="outlined" size="large" disabled={first || busy} onClick={onBack} sx={{ minHeight: 48 }}>
-          {form.buttons.back ?? site.words.forms.back}
-        </Button>
+    <>
+      {!live && !single && (
+        // Enter in a box presses a form's first button: without script that must be Continue (or Submit), never Back.
+        <button {...submitButton(last === true ? 'submit' : 'next')} tabIndex={-1} aria-hidden style={ENTER_BUTTON} />
       )}
-      {last === true ? (
-        <Button
-          {...submitButton('submit')}
-          variant="contained"
-          size="large"
-          disabled={live && (!canSubmit || busy)}
-          onClick={onSubmit}
-          sx={{ minHeight: 48 }}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {busy ? form.buttons.submitting : form.buttons.submit}
-        </Button>
-      ) : (
-        <Button {...submitButton('next')} variant="contained" size="large" onClick={onContinue} disabled={live && last === 'before-check' && !canSubmit} sx={{ minHeight: 48 }}>
-          {form.buttons.continue ?? site.words.forms.continue}
-        </Button>
-      )}
-    </Stack>
+      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: single ? 'flex-end' : 'space-between' }}>
+        {!single && (
+          <Button {...submitButton('back')} variant="outlined" size="large" disabled={first || busy} onClick={onBack} sx={{ minHeight: 48 }}>
+            {form.buttons.back ?? site.words.forms.back}
+          </Button>
+        )}
+        {last === true ? (
+          <Button
+            {...submitButton('submit')}
+            variant="contained"
+            size="large"
+            disabled={live && (!canSubmit || busy)}
+            onClick={onSubmit}
+            sx={{ minHeight: 48 }}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {busy ? form.buttons.submitting : form.buttons.submit}
+          </Button>
+        ) : (
+          <Button {...submitButton('next')} variant="contained" size="large" onClick={onContinue} disabled={live && last === 'before-check' && !canSubmit} sx={{ minHeight: 48 }}>
+            {form.buttons.continue ?? site.words.forms.continue}
+          </Button>
+        )}
+      </Stack>
+    </>
   );
 }
 

@@ -253,6 +253,8 @@ export function Wizard(props: WizardProps) {
         words={{ trades: props.allTrades, schemes: props.colourSchemes }}
         skip={(f) => props.customerNumberMode === 'hidden' && f.widget === 'customer-reference'}
         onChange={changeStep}
+        // Served, and while hydrating, the page is a plain form too: Change and Submit post it (`_intent`).
+        post={props.live === false ? htmlForm : undefined}
         buttons={
           <>
             {outcome}

@@ -134,7 +134,8 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBodyParsers(app);
   // Forms posted as HTML (before or without their script) come as multipart, read part by part (form-posts.ts).
-  await app.register(multipart, { limits: { fieldSize: BODY_POLICY.fieldBytes, fields: BODY_POLICY.maxFields, fileSize: MAX_UPLOAD_BYTES, files: 40, headerPairs: 200 } });
+  // A file over the limit arrives cut short (`truncated`) rather than failing the whole form: it is refused beside its field.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: BODY_POLICY.fieldBytes, fields: BODY_POLICY.maxFields, fileSize: MAX_UPLOAD_BYTES, files: 40, headerPairs: 200 } });
   const pages = new SitePages(config.staticDir);
   app.addHook('onClose', async () => pages.close());
   app.addHook('onReady', async () => pages.warm());

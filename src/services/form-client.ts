@@ -1,10 +1,12 @@
 /**
  * Browser client of the forms' intake (src/server/routes/form-routes.ts): a submission, a step event and a new
  * customer reference. Every call is a normal request whose status is checked: a 400 carries the server's message
- * for each field, and any other failure throws a {@link FormSendError}, so a failure is shown, never swallowed.
+ * for each field, and any other failure throws a {@link FormSendError} in the words of site.yaml `words.sending`
+ * (shown to the visitor as a toast's {reason}), so a failure is shown, never swallowed.
  */
 import { site } from '../generated/config';
-import { resolveEndpoint } from './upload-client';
+import { interpolate } from '../domain/text-template';
+import { resolveEndpoint, secondsText } from './upload-client';
 
 /** Time allowed for one call: 30 seconds. */
 export const FORM_CALL_TIMEOUT_MS = 30_000;
@@ -62,13 +64,13 @@ async function post<T>(url: string, body: unknown, fetchFn: typeof fetch = globa
     });
     answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   } catch (error) {
-    if (controller.signal.aborted) throw new FormSendError(`The server did not answer within ${FORM_CALL_TIMEOUT_MS / 1000} seconds.`);
-    throw new FormSendError(`The server could not be reached: ${(error as Error).message}`);
+    if (controller.signal.aborted) throw new FormSendError(interpolate(site.words.sending.noAnswer, { time: secondsText(FORM_CALL_TIMEOUT_MS) }));
+    throw new FormSendError(interpolate(site.words.sending.unreachable, { reason: (error as Error).message }));
   } finally {
     clearTimeout(timer);
   }
   if (!response.ok) {
-    const message = typeof answer.error === 'string' ? answer.error : `The server answered ${response.status} ${response.statusText}`.trim();
+    const message = typeof answer.error === 'string' ? answer.error : interpolate(site.words.sending.refused, { status: response.status, statusText: response.statusText }).trim();
     const fields = answer.fields && typeof answer.fields === 'object' ? (answer.fields as Record<string, string>) : {};
     throw new FormSendError(message, response.status, fields);
   }

@@ -174,7 +174,7 @@ export function createSendRunner(formId: string, form: Pick<FormConfig, 'submit'
     async submit(data, ledger, report) {
       const status = (point: { percent: number; text: string } | undefined) => point && report.progress({ done: 0, total: 0, percent: point.percent, message: point.text });
       try {
-        if (!plan) throw new Stop('hook', 'This form has nothing to send.');
+        if (!plan) throw new Stop('hook', site.words.sending.nothingToSend);
         if (plan.requireReference && !ownReference(data)) throw new Stop('reference', '');
         const fingerprint = JSON.stringify(data);
         if (ledger.attempt?.fingerprint !== undefined && ledger.attempt.fingerprint !== fingerprint) ledger.attempt = undefined;

@@ -8,6 +8,7 @@
 import { anonymousReference } from '../domain/customer-reference';
 import { checkImageFile, SNIFF_BYTES } from '../domain/image-signature';
 import { inferMimeType } from '../domain/mime';
+import { interpolate } from '../domain/text-template';
 import { site } from '../generated/config';
 import { reportUploadProgress, storedFileIdOf } from './upload-progress';
 
@@ -33,15 +34,18 @@ export interface UploadOptions {
   timeoutMs?: number;
   /** The fetch to use; default the global one. */
   fetch?: typeof fetch;
-  /** Cancels the upload; the result is then `{ success: false, error: 'Upload cancelled' }`. */
+  /** Cancels the upload; the result is then `{ success: false, error }` with site.yaml `words.sending.uploadCancelled`. */
   signal?: AbortSignal;
 }
 
 /** The default time allowed for each upload call: 60 seconds (spec part 1 §9). */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
+/** What an upload or an intake call says when it fails: site.yaml `words.sending`. */
+const words = site.words.sending;
+
 /** Error message of a cancelled upload (the caller aborted its signal). */
-export const UPLOAD_CANCELLED = 'Upload cancelled';
+export const UPLOAD_CANCELLED = words.uploadCancelled;
 
 /** The page address relative endpoints resolve against, or `undefined` outside a browser. */
 export function pageBase(): string | undefined {
@@ -57,10 +61,13 @@ export function resolveEndpoint(endpoint: string, base: string | undefined = pag
   return new URL(endpoint, base).href;
 }
 
-/** "60 seconds", "1 second", "0.5 seconds". */
-function seconds(ms: number): string {
-  const s = Number((ms / 1000).toFixed(ms < 1000 ? 1 : 0));
-  return `${s} second${s === 1 ? '' : 's'}`;
+/**
+ * A time in the words of site.yaml `words.sending`: "60 seconds", "1 second", "0.5 seconds".
+ * @example secondsText(30_000) // '30 seconds'
+ */
+export function secondsText(ms: number): string {
+  const count = Number((ms / 1000).toFixed(ms < 1000 ? 1 : 0));
+  return interpolate(count === 1 ? words.oneSecond : words.seconds, { count });
 }
 
 /** The status text of a reply, or `HTTP {status}` when the server sent none (HTTP/2 has no reason phrase). */
@@ -123,7 +130,7 @@ function messageOf(error: unknown): string {
 
 /**
  * Uploads one image and returns where it is stored. Never throws: every problem comes back as
- * `{ success: false, error }` with the message of spec part 1 §8:
+ * `{ success: false, error }` with the message of spec part 1 §8, in the words of site.yaml `words.sending`:
  *
  * - no file: `Invalid file: File is null or undefined`; an empty file: `Invalid file: Empty file`
  * - larger than 5 MB, or not a real PNG, JPEG, GIF or WebP (read from its first bytes): the reason from
@@ -149,7 +156,9 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
   const fail = (error: string): UploadResult => ({ success: false, fileName, error });
   const timeoutMs = opts.timeoutMs ?? UPLOAD_TIMEOUT_MS;
   const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
-  const timeoutMessage = `Upload request timed out after ${seconds(timeoutMs)}`;
+  const timeoutMessage = interpolate(words.uploadTimedOut, { time: secondsText(timeoutMs) });
+  const refused = (reason: string) => fail(interpolate(words.uploadRefused, { reason }));
+  const notStored = (reason: string) => fail(interpolate(words.storeFailed, { name: fileName, reason }));
   if (opts.signal?.aborted) return fail(UPLOAD_CANCELLED);
 
   // 1. The file itself: present, non-empty, at most 5 MB, a real image by its first bytes.
@@ -158,7 +167,7 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
   try {
     firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   } catch (error) {
-    return fail(`Invalid file: ${messageOf(error)}`);
+    return fail(interpolate(words.unreadableFile, { reason: messageOf(error) }));
   }
   const declaredType = inferMimeType(fileName, file.type);
   const check = checkImageFile({ name: fileName, type: declaredType, size: file.size }, file.size > 0 ? firstBytes : undefined, site.words.files);
@@ -171,7 +180,7 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
   try {
     endpoint = resolveEndpoint(opts.endpoint ?? site.endpoints.upload);
   } catch (error) {
-    return fail(`Failed to get presigned URL: ${messageOf(error)}`);
+    return refused(messageOf(error));
   }
   type Answer = { ok: true; body: unknown } | { ok: false; statusText: string };
   let answer: Answer;
@@ -199,13 +208,13 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
   } catch (error) {
     if (error instanceof Timeout) return fail(timeoutMessage);
     if (opts.signal?.aborted) return fail(UPLOAD_CANCELLED);
-    return fail(`Failed to get presigned URL: ${messageOf(error)}`);
+    return refused(messageOf(error));
   }
-  if (!answer.ok) return fail(`Failed to get presigned URL: ${answer.statusText}`);
+  if (!answer.ok) return refused(answer.statusText);
   const body = (answer.body && typeof answer.body === 'object' ? answer.body : {}) as Record<string, unknown>;
-  if (body.putUrl === undefined || body.putUrl === null) return fail('API response is missing the putUrl field');
+  if (body.putUrl === undefined || body.putUrl === null) return fail(words.noPutUrl);
   const putUrl = httpUrl(body.putUrl, endpoint);
-  if (!putUrl) return fail('No valid upload URL received');
+  if (!putUrl) return fail(words.badUploadUrl);
   const getUrl = httpUrl(body.getUrl, endpoint) ?? '';
   const key = typeof body.key === 'string' && body.key.trim() !== '' ? body.key : `${customerNumber}/${fileName}`;
 
@@ -214,7 +223,7 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
   if (followed) {
     reportUploadProgress(file, { phase: 'uploading', percent: 0 });
     const result = await putWithProgress(putUrl, file, mimeType, timeoutMs, opts.signal);
-    const outcome = result.ok ? undefined : result.timedOut ? timeoutMessage : result.aborted ? UPLOAD_CANCELLED : `Error uploading ${fileName}: ${result.error}`;
+    const outcome = result.ok ? undefined : result.timedOut ? timeoutMessage : result.aborted ? UPLOAD_CANCELLED : interpolate(words.storeFailed, { name: fileName, reason: result.error });
     reportUploadProgress(file, { phase: outcome ? 'failed' : 'sent' });
     return outcome ? fail(outcome) : { success: true, fileName, key, getUrl };
   }
@@ -231,11 +240,11 @@ export async function uploadFile(file: UploadableFile | null | undefined, opts: 
         return response;
       },
     );
-    if (!stored.ok) return fail(`Error uploading ${fileName}: ${statusTextOf(stored)} (${stored.status})`);
+    if (!stored.ok) return notStored(interpolate(words.statusReason, { statusText: statusTextOf(stored), status: stored.status }));
   } catch (error) {
     if (error instanceof Timeout) return fail(timeoutMessage);
     if (opts.signal?.aborted) return fail(UPLOAD_CANCELLED);
-    return fail(`Error uploading ${fileName}: ${messageOf(error)}`);
+    return notStored(messageOf(error));
   }
   return { success: true, fileName, key, getUrl };
 }
@@ -266,11 +275,11 @@ function putWithProgress(url: string, file: UploadableFile, mimeType: string, ti
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) done({ ok: true });
-      else done({ ok: false, error: `${xhr.statusText || `HTTP ${xhr.status}`} (${xhr.status})` });
+      else done({ ok: false, error: interpolate(words.statusReason, { statusText: xhr.statusText || `HTTP ${xhr.status}`, status: xhr.status }) });
     };
     xhr.ontimeout = () => done({ ok: false, timedOut: true, error: 'timeout' });
     xhr.onabort = () => done({ ok: false, aborted: true, error: UPLOAD_CANCELLED });
-    xhr.onerror = () => done({ ok: false, error: 'Failed to fetch' });
+    xhr.onerror = () => done({ ok: false, error: words.networkFailed });
     signal?.addEventListener('abort', onAbort, { once: true });
     xhr.send(file);
   });

@@ -55,7 +55,7 @@ describe('the config in the YAML language server', () => {
     ['a trade', 'trades/plumber.yaml', '\nservices:', '\nservces:', 'servces'],
     ['site.yaml', 'site.yaml', '  tagline:', '  tagलine:', 'tagलine'],
     ['a form that extends another', 'forms/business.yaml', '  uploading:', '  uplaoding:', 'uplaoding'],
-    ['a widget option', 'forms/request.yaml', '          extractColours: true', '          extractColors: true', 'extractColors'],
+    ['a widget option', 'forms/request.yaml', '          extractColours: extractColorsFromLogo', '          extractColors: extractColorsFromLogo', 'extractColors'],
   ])('underlines a misspelt key in %s at its line', async (_what, file, from, to, key) => {
     const { path, text, line } = mutate(file, from, to);
     const found = await server.diagnose(path, text);

@@ -58,6 +58,11 @@ describe('the action registry', () => {
   });
 
   it('the transforms a plan may name are exactly the implemented ones', () => {
-    expect([...sendPlan.properties.transforms.items.enum].sort()).toEqual(Object.keys(SEND_TRANSFORMS).sort());
+    expect(sendPlan.properties.transforms.items.$ref).toBe('#/definitions/Transform');
+    const transform = sendPlan.definitions.Transform;
+    expect([...transform.properties.name.enum].sort()).toEqual(Object.keys(SEND_TRANSFORMS).sort());
+    // Every option a transform takes is described to editors.
+    const options = Object.values(SEND_TRANSFORMS).flatMap((t) => Object.keys(t.options.properties));
+    expect(Object.keys(transform.properties).filter((k) => k !== 'name').sort()).toEqual([...new Set(options)].sort());
   });
 });

@@ -23,8 +23,8 @@ const siteWords = (parse(readFileSync(join(repo, 'config/site.yaml'), 'utf8')) a
 
 describe('widget options', () => {
   it('a misspelt option of a widget is reported at its line with the option it likely meant', async () => {
-    const root = copies.copyWith({ 'forms/request.yaml': [['          extractColours: true', '          extractColors: true']] });
-    const line = lineOf('forms/request.yaml', '          extractColours: true');
+    const root = copies.copyWith({ 'forms/request.yaml': [['          extractColours: extractColorsFromLogo', '          extractColors: extractColorsFromLogo']] });
+    const line = lineOf('forms/request.yaml', '          extractColours: extractColorsFromLogo');
     const run = await checkConfig(root);
     expect(run.report).toMatch(new RegExp(`config/forms/request\\.yaml:${line}:11  steps\\[\\d+\\]\\.fields\\[\\d+\\]\\.options\\.extractColors: unknown key "extractColors"\\. Did you mean "extractColours"\\?`));
   });

@@ -164,6 +164,35 @@ describe.each(engines)('the store on $name', (engine) => {
       expect(await store.customersWithAnswer(['businessBasics.email'], ' ')).toEqual([]);
     }));
 
+  it('keeps a form draft under its token until it expires, each save replacing the last, and purges the expired', () =>
+    withStore(async (store) => {
+      const draft = {
+        token: 'tok-1',
+        form: 'request',
+        answers: { tradeType: 'plumber', businessBasics: { firstName: 'Jo' } },
+        files: { logo: [{ key: 'TS-DDD-111/logo/a.png', name: 'logo.png', type: 'image/png', size: 68 }] },
+        step: 2,
+        returning: false,
+        customerRef: 'TS-DDD-111',
+        attemptKey: 'draft-attempt-1',
+        submissionId: null,
+        createdAt: T,
+        updatedAt: T,
+        expiresAt: T + 1_000,
+      };
+      await store.saveDraft(draft);
+      expect(await store.getDraft('tok-1', T + 1)).toEqual(draft);
+      expect(await store.getDraft('tok-2', T + 1)).toBeUndefined();
+      await store.saveDraft({ ...draft, step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', updatedAt: T + 5, expiresAt: T + 2_000, createdAt: T + 5 });
+      const saved = await store.getDraft('tok-1', T + 1_500);
+      // The token's first save is when it was made; every later save replaces the rest.
+      expect(saved).toMatchObject({ step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', createdAt: T, updatedAt: T + 5 });
+      expect(await store.getDraft('tok-1', T + 2_000)).toBeUndefined();
+      await store.saveDraft({ ...draft, token: 'tok-3', expiresAt: T + 10_000 });
+      expect(await store.purgeExpiredDrafts(T + 2_000)).toBe(1);
+      expect(await store.getDraft('tok-3', T + 2_000)).toMatchObject({ token: 'tok-3' });
+    }));
+
   it('opens an already migrated database without changing it, and answers a ping', async () => {
     const fresh = await engine.fresh();
     try {

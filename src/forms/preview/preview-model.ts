@@ -26,24 +26,20 @@ export function nextView(view: PreviewView, step: 1 | -1): PreviewView {
   return PREVIEW_VIEWS[(((index < 0 ? 0 : index) + step) % n + n) % n];
 }
 
-/** The form data the preview reads; every field is optional. */
+/** What the preview reads of the business (the form's `profile:` of its answers); every field is optional. */
 export interface SitePreviewData {
-  companyName?: string | null;
+  businessName?: string | null;
   firstName?: string | null;
   phone?: string | null;
   email?: string | null;
-  serviceLocations?: readonly string[] | null;
-  selectedServices?: readonly string[] | null;
-  businessHours?: readonly BusinessHoursEntry[] | null;
+  areas?: readonly string[] | null;
+  services?: readonly string[] | null;
+  hours?: readonly BusinessHoursEntry[] | null;
   /** An object URL of the chosen file (`blob:`), a `data:image/` URL or an http(s) URL. */
   logoUrl?: string | null;
-  businessStats?: {
-    experience?: string | number | null;
-    happyCustomers?: string | number | null;
-    projectsCompleted?: string | number | null;
-    emergencyJobs?: string | number | null;
-  } | null;
-  selectedAccreditations?: readonly string[] | null;
+  /** Figures by key (experience, happyCustomers, projectsCompleted, emergencyJobs). */
+  stats?: Readonly<Record<string, string | number | null | undefined>> | null;
+  accreditations?: readonly string[] | null;
   /** The customer's own photos of their work, as object URLs (`blob:`) or image addresses. */
   photos?: readonly string[] | null;
   /** The customer's own domain, when they have one (shown in the preview's address bar). */
@@ -147,16 +143,16 @@ export interface PreviewContent {
 /** Works out what the preview shows from the form data, the trade and the wording. */
 export function previewContent(data: SitePreviewData, trade: PreviewTrade, copy: PreviewCopy = DEFAULT_PREVIEW_COPY): PreviewContent {
   const values = { adjective: tradeAdjective(trade), trade: trade.label.toLowerCase(), plural: trade.plural.toLowerCase(), Plural: trade.plural };
-  const name = text(data.companyName) || interpolate(copy.sampleName, values);
-  const areas = list(data.serviceLocations);
+  const name = text(data.businessName) || interpolate(copy.sampleName, values);
+  const areas = list(data.areas);
   const mainArea = areas[0] ?? copy.sampleArea;
-  const chosen = list(data.selectedServices);
-  const stats = data.businessStats ?? {};
+  const chosen = list(data.services);
+  const stats = data.stats ?? {};
   const statBadges = (Object.keys(copy.stats) as (keyof PreviewCopy['stats'])[])
     .map((key) => (text(stats[key]) ? interpolate(copy.stats[key], { value: text(stats[key]) }) : ''))
     .filter(Boolean);
-  const badges = [...statBadges, ...list(data.selectedAccreditations)];
-  const hours = Array.isArray(data.businessHours) && data.businessHours.length ? data.businessHours : defaultBusinessHours();
+  const badges = [...statBadges, ...list(data.accreditations)];
+  const hours = Array.isArray(data.hours) && data.hours.length ? data.hours : defaultBusinessHours();
   const all = { ...values, area: mainArea, name };
   return {
     name,

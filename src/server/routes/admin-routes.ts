@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RequestError } from '../hooks/request-error';
 import type { RelayWorker } from '../relay/relay-worker';
 import { STATE_MEANINGS, type DeliveryState, type Store } from '../storage/store';
+import { customerReply, customersReply, hookCallReply, hookCallsReply, replayReply, submissionReply } from './admin-schemas';
 
 const STATES = Object.keys(STATE_MEANINGS) as DeliveryState[];
 
@@ -21,10 +22,12 @@ export function requireToken(token: string | undefined) {
   };
 }
 
+const limit = { type: 'integer', minimum: 1, maximum: 1000, default: 100, description: 'How many rows at most.' } as const;
+const customersQuery = { type: 'object', properties: { limit } } as const;
 const limitQuery = {
   type: 'object',
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100, description: 'How many rows at most.' },
+    limit,
     hook: { type: 'string', maxLength: 40, description: 'Only calls of this hook.' },
     state: { type: 'string', enum: STATES, description: 'Only calls in this delivery state.' },
   },
@@ -50,13 +53,13 @@ export async function adminRoutes(app: FastifyInstance, opts: { store: Store; re
     reply.header('cache-control', 'no-store');
   });
 
-  app.get<{ Querystring: { limit: number } }>('/api/customers', { schema: { querystring: limitQuery } }, async (request) => ({
+  app.get<{ Querystring: { limit: number } }>('/api/customers', { schema: { querystring: customersQuery, response: customersReply } }, async (request) => ({
     states: STATE_MEANINGS,
     counts: await store.outboxCounts(),
     customers: await store.listCustomers(request.query.limit),
   }));
 
-  app.get<{ Params: { ref: string } }>('/api/customers/:ref', { schema: { params: refParams } }, async (request) => {
+  app.get<{ Params: { ref: string } }>('/api/customers/:ref', { schema: { params: refParams, response: customerReply } }, async (request) => {
     const { ref } = request.params;
     const [submissions, journey, files, calls] = await Promise.all([
       store.listSubmissions({ customerRef: ref }),
@@ -68,26 +71,26 @@ export async function adminRoutes(app: FastifyInstance, opts: { store: Store; re
     return { reference: ref, states: STATE_MEANINGS, submissions, files, calls, journey };
   });
 
-  app.get<{ Params: { id: string } }>('/api/submissions/:id', { schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/api/submissions/:id', { schema: { params: idParams, response: submissionReply } }, async (request) => {
     const submission = await store.getSubmission(request.params.id);
     if (!submission) throw new RequestError(404, `No submission has the id ${request.params.id}.`);
     const calls = await store.listCalls({ submissionId: submission.id, limit: 100 });
     return { ...submission, calls };
   });
 
-  app.get<{ Querystring: { limit: number; hook?: string; state?: DeliveryState } }>('/api/hook-calls', { schema: { querystring: limitQuery } }, async (request) => {
+  app.get<{ Querystring: { limit: number; hook?: string; state?: DeliveryState } }>('/api/hook-calls', { schema: { querystring: limitQuery, response: hookCallsReply } }, async (request) => {
     const { limit, hook, state } = request.query;
     const [calls, files, counts] = await Promise.all([store.listCalls({ limit, hook, state }), store.listFiles(limit), store.outboxCounts()]);
     return { states: STATE_MEANINGS, counts, calls, files };
   });
 
-  app.get<{ Params: { id: string } }>('/api/hook-calls/:id', { schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/api/hook-calls/:id', { schema: { params: idParams, response: hookCallReply } }, async (request) => {
     const call = await store.getCall(request.params.id);
     if (!call) throw new RequestError(404, `No hook call has the id ${request.params.id}.`);
     return call;
   });
 
-  app.post<{ Params: { id: string } }>('/api/hook-calls/:id/replay', { schema: { params: idParams } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/hook-calls/:id/replay', { schema: { params: idParams, response: replayReply } }, async (request, reply) => {
     const { id } = request.params;
     const existing = await store.getCall(id);
     if (!existing) throw new RequestError(404, `No hook call has the id ${id}.`);

@@ -20,6 +20,10 @@ import { withFormFields } from '../pages/form-fields';
 import { servePage } from './served-page';
 import { findRoute, hostKind } from './static-site';
 import type { SubmissionBody } from './form-schemas';
+import { answerStepPost, type StepPostDeps } from './step-posts';
+import type { PostedFile } from '../submissions/step-files';
+
+export type { PostedFile };
 
 /** What storing a submission answers (the JSON reply of the submissions route). */
 export interface SubmissionOutcome {
@@ -36,14 +40,8 @@ export interface FormPostDeps {
   store: Store;
   /** Stores a submission exactly as the JSON route does (throws the form's problems as a 400 RequestError). */
   submit(form: KnownForm, body: SubmissionBody, request: FastifyRequest): Promise<SubmissionOutcome>;
-}
-
-/** A file posted with a form (its bytes read; the caller decides where they go). */
-export interface PostedFile {
-  field: string;
-  filename: string;
-  mimetype: string;
-  data: Buffer;
+  /** What a form of several steps needs besides: its draft moves step by step on the server (step-posts.ts). */
+  steps?: Pick<StepPostDeps, 'files' | 'leaveStep'>;
 }
 
 /** The attempt key a page carries: the same shape the JSON submission's attemptKey has. */
@@ -70,8 +68,10 @@ export async function readFormPost(request: FastifyRequest): Promise<{ entries: 
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
+        // A file over the size limit arrives cut short: it is refused beside its field, with the rest of the form kept.
+        const tooLarge = part.file.truncated;
         // An empty file input posts a nameless, empty part: no file was chosen.
-        if (part.filename && data.length) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+        if (part.filename && data.length) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: tooLarge ? Buffer.alloc(0) : data, ...(tooLarge ? { tooLarge } : {}) });
       } else if (typeof part.value === 'string') {
         checkName(part.fieldname);
         checkText(part.value, `The field "${printable(part.fieldname)}"`);
@@ -117,7 +117,7 @@ export function sentAddress(address: URL, attempt: string): string {
  * form (no page address, attempt key or form on that page), which a browser posting a served page never does.
  */
 export async function answerFormPost(request: FastifyRequest, reply: FastifyReply, form: KnownForm, deps: FormPostDeps): Promise<FastifyReply> {
-  const { entries } = await readFormPost(request);
+  const { entries, files } = await readFormPost(request);
   const address = pageAddress(field(entries, '_page'));
   const attempt = field(entries, '_attempt') ?? '';
   if (!address) throw new RequestError(400, 'The form post names no page of this site (_page); send the form again from its page.', { _page: 'must be the address of the form\'s page, starting with /' });
@@ -131,6 +131,16 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
 
   const query = Object.fromEntries([...new URLSearchParams(address.search)].filter(([name]) => name !== SENT_PARAM));
   const source = `${request.protocol}://${request.host}${address.pathname}`;
+  /** The page drawn with the form in `state`, its hidden fields for this request added. */
+  const draw = async (state: ServerFormState): Promise<string> => {
+    const rendered = await deps.pages.render(page, kind, state);
+    if (!rendered.forms.includes(form.id)) throw new RequestError(400, `The page ${address.pathname} shows no form "${form.id}".`, { _page: 'must be the page of the form posted' });
+    return withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt: state.attempt, step: state.step, draft: state.draft });
+  };
+  if (deps.steps && form.form.steps.length > 1) {
+    const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), draw: (state: ServerFormState) => draw({ ...state, page }) };
+    return answerStepPost(request, reply, form, { entries, files, query, source }, steps);
+  }
   let errors: ServerFormState['errors'];
   try {
     await deps.submit(form, { answers, attemptKey: attempt, page: { source, query } }, request);
@@ -140,9 +150,6 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
     if (!fields) throw error;
     errors = Object.entries(fields).map(([path, message]) => ({ path, message }));
   }
-  const state: ServerFormState = { form: form.id, answers, view: 'step', step, errors, attempt, page };
-  const rendered = await deps.pages.render(page, kind, state);
-  if (!rendered.forms.includes(form.id)) throw new RequestError(400, `The page ${address.pathname} shows no form "${form.id}".`, { _page: 'must be the page of the form posted' });
-  const html = withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt, step });
+  const html = await draw({ form: form.id, answers, view: 'step', step, errors, attempt, page });
   return reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }

@@ -90,6 +90,32 @@ export async function formRoutes(
       state: relay.hasTarget(call.hook) ? 'pending' : 'held',
     }));
 
+  /**
+   * Runs the `onLeave` plan of step `index` left forwards, for the events route and for a form posted step by step
+   * without script (step-posts.ts) alike: the customer's reference, the files' links, the planned hook calls stored
+   * with their outbox entries. With a client's key, a repeat stores nothing more.
+   */
+  const leaveStep = async (
+    form: KnownForm,
+    index: number,
+    input: { answers: Record<string, unknown>; files?: Record<string, Array<string | null>>; reference?: string; page: { query: Record<string, string>; source: string } },
+    request: FastifyRequest,
+    key?: string,
+  ): Promise<{ planned: number; reference: string | null; repeated: boolean }> => {
+    const { query, source } = input.page;
+    const { reference, sessionRef } = await referenceOf(store, form.form, { answers: input.answers, query, issued: input.reference }, false);
+    const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
+    const links = await linksOf(store, files, form.form, input.answers, input.files ?? {}, owners, baseUrlOf(request, config));
+    const now = Date.now();
+    const planned = stepCalls(form.form, index, { answers: input.answers, links, reference, query, source, now: new Date(now) });
+    const calls = callsOf(planned, request, reference, null, now, key);
+    // A repeat of the same Idempotency-Key (a browser sending again after a lost answer) stores nothing more.
+    const repeated = Boolean(calls.length && key && (await store.getCall(calls[0].id)));
+    if (!repeated) await store.recordCalls(calls);
+    relay.kick();
+    return { planned: planned.length, reference, repeated };
+  };
+
   app.post('/api/references', { schema: { response: { 201: referenceReplySchema } } }, async (_request, reply) =>
     reply.code(201).send({ reference: await issueReference(store) }),
   );
@@ -116,7 +142,7 @@ export async function formRoutes(
     const now = Date.now();
     const id = randomUUID();
     const planned = submissionCalls(form.form, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
-    const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, baseUrlOf(request, config), query.template) : undefined;
+    const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, baseUrlOf(request, config), query.template, form) : undefined;
     const events = await journeyEvents(store, form.form, body.answers, reference, id, now);
     const { submission, repeated } = await store.recordSubmission({
       submission: {
@@ -143,7 +169,7 @@ export async function formRoutes(
     async (request, reply) => {
       const form = known(request.params.form);
       // A form posted as a plain HTML form (before or without its script) is answered with a page.
-      if (pages && isFormPost(request)) return answerFormPost(request, reply, form, { pages, store, submit });
+      if (pages && isFormPost(request)) return answerFormPost(request, reply, form, { pages, store, submit, steps: { files, leaveStep: (f, i, input, r) => leaveStep(f, i, input, r).then(() => undefined) } });
       if (!request.body || typeof request.body !== 'object') throw new RequestError(400, 'The submission must be JSON: {"answers": {...}, "attemptKey": "..."}.', { body: 'must be a JSON object' });
       const outcome = await submit(form, { ...request.body, attemptKey: idempotencyKey(request) ?? request.body.attemptKey }, request);
       return reply.code(outcome.repeated ? 200 : 201).send(outcome);
@@ -163,18 +189,8 @@ export async function formRoutes(
       if (index < 0) throw new RequestError(400, `The form ${form.id} has no step "${body.step}".`, { step: `Use one of: ${[...form.form.steps.map((s) => s.id), ...Object.keys(form.form.submit?.events ?? {})].join(', ')}` });
       const problems = form.checkStep(index, body.answers);
       if (Object.keys(problems).length) throw invalid(form, problems);
-      const query = body.page?.query ?? {};
-      const { reference, sessionRef } = await referenceOf(store, form.form, { answers: body.answers, query, issued: body.reference }, false);
-      const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
-      const links = await linksOf(store, files, form.form, body.answers, body.files ?? {}, owners, baseUrlOf(request, config));
-      const now = Date.now();
-      const planned = stepCalls(form.form, index, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
-      const calls = callsOf(planned, request, reference, null, now, idempotencyKey(request));
-      // A repeat of the same Idempotency-Key (a browser sending again after a lost answer) stores nothing more.
-      const repeated = Boolean(calls.length && idempotencyKey(request) && (await store.getCall(calls[0].id)));
-      if (!repeated) await store.recordCalls(calls);
-      relay.kick();
-      return reply.code(202).send({ calls: planned.length, reference, ...(repeated ? { repeated: true } : {}) });
+      const { planned, reference, repeated } = await leaveStep(form, index, { ...body, page: { query: body.page?.query ?? {}, source: body.page?.source ?? '' } }, request, idempotencyKey(request));
+      return reply.code(202).send({ calls: planned, reference, ...(repeated ? { repeated: true } : {}) });
     },
   );
 }

@@ -19,6 +19,8 @@ export interface PreviewInput {
   baseUrl: string;
   /** The id of the stored submission (hook call) the preview was made from. */
   submissionId: string;
+  /** The form it was sent with, whose `profile:` reads the answers (a job queued before this was kept has none). */
+  form?: string;
 }
 
 /** A job claimed for building. */

@@ -8,7 +8,7 @@ import type { FileStorage } from '../files/file-storage';
 import { buildSite } from './build-site';
 import type { PreviewInput, PreviewJobs } from './preview-jobs';
 import { newPreviewCode, PreviewSites, type PreviewRecord } from './preview-sites';
-import { siteContent } from './site-content';
+import { profileOfInput, siteContent } from './site-content';
 import { ClaimLoop } from '../claim-loop';
 import { chooseTemplate, type SiteBuilderData, type SiteTemplate } from './site-data';
 
@@ -71,13 +71,13 @@ export class PreviewService {
    * `galleryUrls` holding the stored keys) and returns its code and address; `earlierFiles` gives the keys of a
    * form that announced its files in separate hook calls.
    */
-  async queue(opts: { payload: Record<string, unknown>; reference: string; submissionId: string; origin: string; earlierFiles?: { logo?: string; photos: string[] }; template?: string }): Promise<{ code: string; url: string }> {
+  async queue(opts: { payload: Record<string, unknown>; reference: string; submissionId: string; origin: string; earlierFiles?: { logo?: string; photos: string[] }; template?: string; form?: string }): Promise<{ code: string; url: string }> {
     const code = newPreviewCode();
     const url = `${opts.origin}${previewPath(code)}`;
     const p = opts.payload;
     const logo = keys(p.logoUrl)[0] ?? opts.earlierFiles?.logo;
     const photos = keys(p.galleryUrls).length ? keys(p.galleryUrls) : (opts.earlierFiles?.photos ?? []);
-    const input: PreviewInput = { answers: p, files: { ...(logo ? { logo } : {}), photos }, template: opts.template ?? templateFromSource(p.source), baseUrl: url, submissionId: opts.submissionId };
+    const input: PreviewInput = { answers: p, files: { ...(logo ? { logo } : {}), photos }, template: opts.template ?? templateFromSource(p.source), baseUrl: url, submissionId: opts.submissionId, ...(opts.form ? { form: opts.form } : {}) };
     await this.jobs.enqueue({ code, reference: opts.reference, input, now: Date.now() });
     this.loop.kick();
     return { code, url };
@@ -85,7 +85,7 @@ export class PreviewService {
 
   /** Builds one site now and writes it to the file store (the job's work; also used by `npm run site`). */
   async build(code: string, reference: string, input: PreviewInput, previous?: PreviewRecord): Promise<PreviewRecord> {
-    const content = siteContent(this.data, { answers: input.answers, reference, files: input.files, template: input.template });
+    const content = siteContent(this.data, { profile: profileOfInput(this.data, input), reference, files: input.files, template: input.template });
     const site = await buildSite(this.data, content, (key) => this.files.getObject(key), { baseUrl: input.baseUrl, quoteAction: `${input.baseUrl}quote`, preview: !previous?.launched });
     const now = Date.now();
     const record: PreviewRecord = {
@@ -109,7 +109,7 @@ export class PreviewService {
   async quoteContext(record: PreviewRecord): Promise<{ businessName: string; words: SiteTemplate['wording']['quoteForm'] }> {
     const input = await this.jobs.input(record.code);
     const template = chooseTemplate(this.data, record.trade, record.template);
-    const name = input ? siteContent(this.data, { answers: input.answers, reference: record.reference, files: input.files, template: input.template }).business.name : '';
+    const name = input ? siteContent(this.data, { profile: profileOfInput(this.data, input), reference: record.reference, files: input.files, template: input.template }).business.name : '';
     return { businessName: name || record.reference, words: template.wording.quoteForm };
   }
 

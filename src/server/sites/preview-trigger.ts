@@ -3,6 +3,7 @@
  * `previewSites.startsFrom` (the request and business forms send it) queues a build with that call's payload and the
  * submission's logo and gallery keys, and the payload relayed to the team carries the preview's address.
  */
+import type { ProfileFields } from '../../domain/business-profile';
 import type { PlannedCall } from '../submissions/expand-plan';
 import { previewPath, type PreviewService } from './preview-service';
 
@@ -13,7 +14,8 @@ export function previewAnswer(origin: string, code: string): { url: string; stat
 
 /**
  * Queues the preview of a submission about to be stored and writes its address into the planned call it starts
- * from (changing `planned` in place); undefined when the plan sends no such call.
+ * from (changing `planned` in place); undefined when the plan sends no such call. The logo and photos are the
+ * stored files of the file fields the form's `profile:` names (`logo`, `photos`).
  */
 export async function startPreview(
   previews: PreviewService,
@@ -23,13 +25,15 @@ export async function startPreview(
   submissionId: string,
   origin: string,
   template?: string,
+  form?: { id: string; form: { profile?: ProfileFields } },
 ): Promise<{ url: string; status: string } | undefined> {
   const { hook, addressField } = previews.settings.startsFrom;
   const main = planned.find((call) => call.hook === hook);
   if (!main) return undefined;
-  const keys = (field: string) => (links[field] ?? []).filter((l): l is { key: string } => l !== null).map((l) => l.key);
-  const logo = keys('logo')[0];
-  const { code, url } = await previews.queue({ payload: main.payload, reference, submissionId, origin, earlierFiles: { ...(logo ? { logo } : {}), photos: keys('gallery') }, template });
+  const keys = (field: string | undefined) => (field ? (links[field] ?? []) : []).filter((l): l is { key: string } => l !== null).map((l) => l.key);
+  const fields = form?.form.profile;
+  const logo = keys(fields?.logo)[0];
+  const { code, url } = await previews.queue({ payload: main.payload, reference, submissionId, origin, earlierFiles: { ...(logo ? { logo } : {}), photos: keys(fields?.photos) }, template, form: form?.id });
   main.payload = { ...main.payload, [addressField]: url };
   return previewAnswer(origin, code);
 }

@@ -1,10 +1,11 @@
 /**
- * A customer's website as content: what the submission says, with sample copy from the trade's file where the
- * customer wrote nothing. This is the editable form of a site: `npm run site -- export` writes it as YAML, and
+ * A customer's website as content: what the submission says (read through the form's `profile:`), with sample
+ * copy from the trade's file where the customer wrote nothing. This is the editable form of a site: `npm run site -- export` writes it as YAML, and
  * `build` makes the same pages from an edited copy.
  */
 import { effectiveColours, isHexColour } from '../../domain/colours';
 import { formatUkPhone, normaliseUkPhone } from '../../domain/uk-phone';
+import { profileOf, type BusinessProfile } from '../../domain/business-profile';
 import type { SiteBuilderData, SiteTrade } from './site-data';
 
 /** One day of the opening hours. */
@@ -51,8 +52,8 @@ export interface SiteContent {
 type Answers = Record<string, unknown>;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const obj = (v: unknown): Answers => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Answers) : {});
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(text).filter(Boolean) : []);
+/** The figures a site shows, in order (each worded by the template's `wording.stats`). */
+const STAT_KEYS = ['experience', 'happyCustomers', 'projectsCompleted', 'emergencyJobs'] as const;
 
 /** Fills `{name}` placeholders; unknown names are left as written. */
 export function fill(template: string, values: Record<string, string>): string {
@@ -84,58 +85,63 @@ export function copyValues(content: Pick<SiteContent, 'business'>, trade: Pick<S
 }
 
 /**
- * Turns a submission's answers (the request or business form's schema) and its stored file keys into site
- * content. Services keep the customer's order; each gets the trade file's sentence for it, or the template's
- * fallback naming the service. A hidden address is left out entirely, not just hidden.
- * @example siteContent(data, { answers, reference: 'TS-4KX7', files: { logo: 'k/logo/..', photos: [] } })
+ * The business profile of a preview's answers, read with the `profile:` of the form they were sent with (a job
+ * queued without its form uses the first form's profile).
+ */
+export function profileOfInput(data: SiteBuilderData, input: { answers: Answers; form?: string }): BusinessProfile {
+  const fields = (input.form && data.profiles?.[input.form]) || Object.values(data.profiles ?? {})[0];
+  return profileOf(input.answers, fields);
+}
+
+/**
+ * Turns a submission's business profile (its answers as the form's `profile:` reads them) and its stored file keys
+ * into site content. Services keep the customer's order; each gets the trade file's sentence for it, or the
+ * template's fallback naming the service. A hidden address is left out entirely, not just hidden. Where the
+ * answers and the trade's file say nothing, the words are site.yaml `previewSites.fallback`.
+ * @example siteContent(data, { profile, reference: 'TS-4KX7', files: { logo: 'k/logo/..', photos: [] } })
  */
 export function siteContent(
   data: SiteBuilderData,
-  input: { answers: Answers; reference: string; files: { logo?: string; photos: string[] }; template?: string },
+  input: { profile: BusinessProfile; reference: string; files: { logo?: string; photos: string[] }; template?: string },
 ): SiteContent {
-  const a = input.answers;
-  const basics = obj(a.businessBasics);
-  const tradeId = text(a.tradeType) || text(a.selectedTrade);
-  const trade: SiteTrade = data.trades[tradeId] ?? { id: tradeId, label: 'Tradesperson', plural: 'Tradespeople', adjective: 'Trade', defaultScheme: '', services: [] };
+  const p = input.profile;
+  const words = data.fallback;
+  const tradeId = p.trade;
+  const trade: SiteTrade = data.trades[tradeId] ?? { id: tradeId, ...words.trade, defaultScheme: '', services: [] };
   const template = input.template && data.templates[input.template] ? input.template : (trade.website?.template && data.templates[trade.website.template] ? trade.website.template : Object.keys(data.templates)[0]);
-  const address = obj(a.businessAddress);
-  const areas = list(a.serviceLocations);
-  const town = text(address.town);
+  const address = p.address;
+  const areas = p.areas;
+  const town = address.town;
   const mainArea = areas[0] ?? town ?? '';
-  const phone = text(basics.phone);
-  const whatsApp = text(a.whatsAppNumber);
-  const colours = effectiveColours(a as never, data.colourSchemes.schemes, { [tradeId]: trade.defaultScheme });
-  const scheme = data.colourSchemes.schemes.find((s) => s.id === text(a.selectedColorScheme)) ?? data.colourSchemes.schemes.find((s) => s.id === trade.defaultScheme);
-  const hidden = address.hideAddress === true;
+  const colours = effectiveColours(p.colours, data.colourSchemes.schemes, { [tradeId]: trade.defaultScheme });
+  const scheme = data.colourSchemes.schemes.find((s) => s.id === p.colours.scheme) ?? data.colourSchemes.schemes.find((s) => s.id === trade.defaultScheme);
   const business: SiteContent['business'] = {
-    name: text(a.businessName) || text(basics.companyName) || text(a.companyName),
-    ...(phone ? { phone: formatUkPhone(phone) } : {}),
-    ...(text(basics.email) ? { email: text(basics.email) } : {}),
-    ...(whatsApp ? { whatsApp: formatUkPhone(whatsApp) } : {}),
-    mainArea: mainArea || town || 'your area',
+    name: p.businessName,
+    ...(p.phone ? { phone: formatUkPhone(p.phone) } : {}),
+    ...(p.email ? { email: p.email } : {}),
+    ...(p.whatsApp ? { whatsApp: formatUkPhone(p.whatsApp) } : {}),
+    mainArea: mainArea || town || words.area,
     areas: areas.length ? areas : town ? [town] : [],
-    ...(!hidden && (text(address.street) || town || text(address.postcode))
-      ? { address: Object.fromEntries(Object.entries({ street: text(address.street), town, county: text(address.county), postcode: text(address.postcode) }).filter(([, v]) => v)) }
+    ...(!address.hidden && (address.street || town || address.postcode)
+      ? { address: Object.fromEntries(Object.entries({ street: address.street, town, county: address.county, postcode: address.postcode }).filter(([, v]) => v)) }
       : {}),
-    ...(text(address.registrationNumber) ? { registrationNumber: text(address.registrationNumber) } : {}),
+    ...(address.registrationNumber ? { registrationNumber: address.registrationNumber } : {}),
   };
   const values = copyValues({ business }, trade);
   const fallback = data.templates[template]?.wording.servicesFallback ?? '{service}';
-  const services = [...list(a.selectedServices), ...splitExtra(a.additionalServices)].filter((s, i, all) => all.indexOf(s) === i);
-  const stats = obj(a.businessStats);
-  const hours = Array.isArray(a.businessHours) ? (a.businessHours as Answers[]) : [];
+  const services = [...p.services, ...splitExtra(p.moreServices)].filter((s, i, all) => all.indexOf(s) === i);
   return {
     template,
     trade: tradeId,
     reference: input.reference,
     business,
-    colours: { primary: colours.primary, secondary: colours.secondary, background: isHexColour(scheme?.background) && !a.useCustomColors ? scheme!.background : '#FFFFFF' },
-    tagline: fill(trade.website?.tagline ?? '{trade} in {mainArea}', values),
-    about: fill(trade.website?.about ?? '{businessName}: {trade} in {mainArea}.', values),
+    colours: { primary: colours.primary, secondary: colours.secondary, background: isHexColour(scheme?.background) && p.colours.custom !== true ? scheme!.background : '#FFFFFF' },
+    tagline: fill(trade.website?.tagline ?? words.tagline, values),
+    about: fill(trade.website?.about ?? words.about, values),
     services: services.map((name) => ({ name, text: fill(trade.website?.serviceCopy[name] ?? fallback, { ...values, service: name }) })),
-    accreditations: [...list(a.selectedAccreditations), ...splitExtra(a.additionalAccreditation)],
-    stats: (['experience', 'happyCustomers', 'projectsCompleted', 'emergencyJobs'] as const).filter((k) => text(stats[k])).map((key) => ({ key, value: text(stats[key]) })),
-    hours: hours.map((h) => ({ day: text(h.day), open: h.open === true, opens: text(h.openTime), closes: text(h.closeTime) })).filter((h) => h.day),
+    accreditations: [...p.accreditations, ...splitExtra(p.moreAccreditations)],
+    stats: STAT_KEYS.filter((k) => p.stats[k]).map((key) => ({ key, value: p.stats[key] })),
+    hours: (p.hours ?? []).map((h) => ({ day: text(h.day), open: h.open === true, opens: text(h.openTime), closes: text(h.closeTime) })).filter((h) => h.day),
     images: input.files,
   };
 }

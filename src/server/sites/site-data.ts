@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ProfileFields } from '../../domain/business-profile';
 import type { ColourScheme } from '../../domain/colours';
 
 export type SectionType = 'hero' | 'services' | 'about' | 'stats' | 'accreditations' | 'areas' | 'gallery' | 'hours' | 'contact' | 'quote-form' | 'cta';
@@ -82,6 +83,10 @@ export interface SiteBuilderData {
   colourSchemes: { schemes: ColourScheme[] };
   /** The /templates entries of site.yaml (template id to trade and scheme). */
   templateLinks: Record<string, { trade: string; scheme: string }>;
+  /** Each form's `profile:` (which answer says what about the business), by form id. */
+  profiles: Record<string, ProfileFields>;
+  /** The words where the answers and the trade's file say nothing (site.yaml `previewSites.fallback`). */
+  fallback: { area: string; tagline: string; about: string; trade: { label: string; plural: string; adjective: string } };
 }
 
 const generated = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../generated/sites.json');

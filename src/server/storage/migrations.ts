@@ -135,6 +135,30 @@ function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('preview_jobs_reference').ifNotExists().on('preview_jobs').columns(['reference', 'created_at']).execute();
       },
     },
+    /**
+     * The drafts of multi-step forms sent without JavaScript: each under an unguessable token the page carries
+     * (`_draft`), with the answers, the files received, the step and when it expires.
+     */
+    '0004-form-drafts': {
+      async up(db: Db) {
+        await db.schema
+          .createTable('form_drafts')
+          .addColumn('token', 'text', (c) => c.primaryKey())
+          .addColumn('form', 'text', (c) => c.notNull())
+          .addColumn('answers', json, (c) => c.notNull())
+          .addColumn('files', json, (c) => c.notNull())
+          .addColumn('step', 'integer', (c) => c.notNull())
+          .addColumn('returning', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('customer_ref', 'text')
+          .addColumn('attempt_key', 'text', (c) => c.notNull())
+          .addColumn('submission_id', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('form_drafts_expiry').on('form_drafts').column('expires_at').execute();
+      },
+    },
   };
 }
 

@@ -10,9 +10,10 @@ import { previewJobQueries } from './preview-job-queries';
 import type { Database as Tables } from './schema';
 import type { Store } from './store';
 import { submissionQueries } from './submission-queries';
+import { draftQueries } from './draft-queries';
 
 /** The store's operations that write (their success clears an outage readiness was naming). */
-const STORE_WRITES = ['recordSubmission', 'recordCalls', 'addCustomer', 'markDelivered', 'markRetry', 'markDead', 'replay', 'releaseHeld', 'recordFile', 'markFileStored'] as const;
+const STORE_WRITES = ['recordSubmission', 'recordCalls', 'addCustomer', 'markDelivered', 'markRetry', 'markDead', 'replay', 'releaseHeld', 'recordFile', 'markFileStored', 'saveDraft', 'purgeExpiredDrafts'] as const;
 
 /** The SQLite file of the embedded store inside `DATA_DIR`. */
 export const SQLITE_FILE = 'intake.sqlite';
@@ -112,6 +113,7 @@ export async function openStore(options: { dataDir: string; databaseUrl?: string
     previewJobs: previewJobQueries(db, engine),
     ...callQueries(db, engine),
     ...submissionQueries(db),
+    ...draftQueries(db),
     async ping() {
       if (engine === 'postgres') {
         await sql`select 1`.execute(db);

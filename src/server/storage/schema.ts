@@ -98,8 +98,31 @@ export interface PreviewJobsTable {
   updated_at: Millis;
 }
 
+/** A multi-step form in progress without JavaScript, under the token its pages carry. */
+export interface FormDraftsTable {
+  token: string;
+  form: string;
+  answers: Json;
+  /** The files received with its steps, by file field (`{ logo: [{ key, name, type, size }] }`). */
+  files: Json;
+  /** The step shown last (the number of steps: the check page). */
+  step: number;
+  /** 1 after a Change on the check page (Continue leads back there), else 0. */
+  returning: number;
+  /** The reference the customer's files were stored under. */
+  customer_ref: string | null;
+  /** The attempt key its submission is stored under, so a repeated Submit stores one submission. */
+  attempt_key: string;
+  /** The submission made from it, once sent. */
+  submission_id: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+  expires_at: Millis;
+}
+
 /** Every table. */
 export interface Database {
+  form_drafts: FormDraftsTable;
   preview_jobs: PreviewJobsTable;
   submissions: SubmissionsTable;
   hook_calls: HookCallsTable;

@@ -140,6 +140,38 @@ export interface SubmissionWrite {
   events: JourneyEvent[];
 }
 
+/** A file received with a step of a form posted without JavaScript, kept by its draft. */
+export interface DraftFile {
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A multi-step form in progress without JavaScript: what its pages carry as `_draft` points here. */
+export interface FormDraft {
+  /** Unguessable: whoever holds it may read and change the draft. */
+  token: string;
+  form: string;
+  answers: Record<string, unknown>;
+  /** The files received so far, by file field. */
+  files: Record<string, DraftFile[]>;
+  /** The step shown last (the number of steps for the check page). */
+  step: number;
+  /** True after a Change on the check page: Continue leads back there. */
+  returning: boolean;
+  /** The reference its files were stored under (the customer's, or one the server gave). */
+  customerRef: string | null;
+  /** The attempt key its submission goes under: a repeated Submit stores one submission. */
+  attemptKey: string;
+  /** The submission made from it, once sent. */
+  submissionId: string | null;
+  createdAt: number;
+  updatedAt: number;
+  /** After this the draft is gone (read as missing, removed by the next purge). */
+  expiresAt: number;
+}
+
 /** What both engines provide. All times are epoch milliseconds. */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
@@ -190,6 +222,12 @@ export interface Store {
   /** Marks a file stored with its size. */
   markFileStored(key: string, size: number, now: number): Promise<void>;
   getFile(key: string): Promise<FileRecord | undefined>;
+  /** Stores a draft whole (a new token, or the next state of one). */
+  saveDraft(draft: FormDraft): Promise<void>;
+  /** The draft under a token, unless it is unknown or expired by `now`. */
+  getDraft(token: string, now: number): Promise<FormDraft | undefined>;
+  /** Removes the drafts expired by `now`; answers how many. */
+  purgeExpiredDrafts(now: number): Promise<number>;
   listFiles(limit?: number, customerRef?: string): Promise<FileRecord[]>;
   /** Cheap round trip for readiness checks (SQLite: also takes and lets go of the write lock). */
   ping(): Promise<void>;

@@ -74,14 +74,20 @@ export async function gotoLive(page: Page, url: string) {
 
 /**
  * Waits until the page is live: its behaviour installed (`<html data-live>`, set by every page's first
- * script) and a form whose runtime has started live with its draft and the link's parameters applied. Then one more frame, for the render that follows hydration (query-parameter text such
- * as a reference number). An idle network alone does not say the scripts have run on a busy machine.
+ * script) and a form whose runtime has started live with its draft and the link's parameters applied (no
+ * `data-form-pending`: the served HTML form, not yet enhanced). Then one more frame, for the render that follows
+ * hydration (query-parameter text such as a reference number). An idle network alone does not say the scripts have
+ * run on a busy machine.
  */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
   // A form page's runtime loads on the first interaction with the form, or at once when the page needs it (a saved
   // draft, a link parameter): once it has started (`data-form-runtime`), wait until the form is live.
   await page.waitForFunction(
-    () => document.documentElement.dataset.live === 'true' && !document.querySelector('[inert]') && document.documentElement.dataset.formRuntime !== 'loading',
+    () => {
+      const root = document.documentElement.dataset;
+      if (root.live !== 'true' || document.querySelector('[inert]') || root.formRuntime === 'loading') return false;
+      return !root.formRuntime || !document.querySelector('[data-form-pending]');
+    },
     undefined,
     { timeout },
   );

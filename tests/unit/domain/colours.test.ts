@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CUSTOM_COLOURS,
+  colourFieldsOf,
   effectiveColours,
   isHexColour,
   processColours,
@@ -65,56 +66,54 @@ describe('schemeForTrade', () => {
   });
 });
 
+/** Where the request form keeps its colour answers (its colours transform in config/forms/request.yaml). */
+const NAMES = { trade: 'tradeType', custom: 'useCustomColors', primary: 'customPrimaryColor', secondary: 'customSecondaryColor', scheme: 'selectedColorScheme', remove: ['primaryColor', 'secondaryColor'] };
+const fields = (data: Record<string, unknown>) => colourFieldsOf(data, NAMES);
+
 describe('processColours', () => {
   it('uses the selected scheme when custom colours are off', () => {
     const out = processColours(
       { tradeType: 'electrician', useCustomColors: false, selectedColorScheme: 'black-red', customPrimaryColor: '#2897cf', customSecondaryColor: '#194563' },
-      SCHEMES,
-      DEFAULTS,
-    );
+      SCHEMES, DEFAULTS, NAMES);
     expect(out.customPrimaryColor).toBe('#000000');
     expect(out.customSecondaryColor).toBe('#D90429');
   });
 
   it('uses the builder variant when a builder selects green', () => {
-    const out = processColours({ tradeType: 'builder', useCustomColors: false, selectedColorScheme: 'green' }, SCHEMES, DEFAULTS);
+    const out = processColours({ tradeType: 'builder', useCustomColors: false, selectedColorScheme: 'green' }, SCHEMES, DEFAULTS, NAMES);
     expect([out.customPrimaryColor, out.customSecondaryColor]).toEqual(['#36454F', '#A7C957']);
   });
 
   it("uses the trade's default scheme when none is selected", () => {
-    const roofer = processColours({ tradeType: 'roofer', useCustomColors: false, selectedColorScheme: '' }, SCHEMES, DEFAULTS);
+    const roofer = processColours({ tradeType: 'roofer', useCustomColors: false, selectedColorScheme: '' }, SCHEMES, DEFAULTS, NAMES);
     expect([roofer.customPrimaryColor, roofer.customSecondaryColor]).toEqual(['#495057', '#FF7D00']);
-    const builder = processColours({ tradeType: 'builder' }, SCHEMES, DEFAULTS);
+    const builder = processColours({ tradeType: 'builder' }, SCHEMES, DEFAULTS, NAMES);
     expect([builder.customPrimaryColor, builder.customSecondaryColor]).toEqual(['#36454F', '#A7C957']);
   });
 
   it('uses the custom colours when they are on, whatever scheme is selected', () => {
     const out = processColours(
       { tradeType: 'plumber', useCustomColors: true, selectedColorScheme: 'black-red', customPrimaryColor: '#123456', customSecondaryColor: '#abcdef' },
-      SCHEMES,
-      DEFAULTS,
-    );
+      SCHEMES, DEFAULTS, NAMES);
     expect([out.customPrimaryColor, out.customSecondaryColor]).toEqual(['#123456', '#abcdef']);
   });
 
   it('falls back to the trade default when custom colours are on but not valid', () => {
     const out = processColours(
       { tradeType: 'plumber', useCustomColors: true, customPrimaryColor: 'blue', customSecondaryColor: '#abcdef' },
-      SCHEMES,
-      DEFAULTS,
-    );
+      SCHEMES, DEFAULTS, NAMES);
     expect([out.customPrimaryColor, out.customSecondaryColor]).toEqual(['#03045E', '#669BBC']);
   });
 
   it('falls back to the trade default for an unknown selected scheme', () => {
-    const out = processColours({ tradeType: 'electrician', selectedColorScheme: 'pink' }, SCHEMES, DEFAULTS);
+    const out = processColours({ tradeType: 'electrician', selectedColorScheme: 'pink' }, SCHEMES, DEFAULTS, NAMES);
     expect([out.customPrimaryColor, out.customSecondaryColor]).toEqual(['#00235A', '#FFA419']);
   });
 
   it('falls back to the default custom colours when the trade has no default scheme', () => {
-    const out = processColours({ tradeType: 'carpenter' }, SCHEMES, DEFAULTS);
+    const out = processColours({ tradeType: 'carpenter' }, SCHEMES, DEFAULTS, NAMES);
     expect([out.customPrimaryColor, out.customSecondaryColor]).toEqual([DEFAULT_CUSTOM_COLOURS.primary, DEFAULT_CUSTOM_COLOURS.secondary]);
-    expect(effectiveColours({}, [], {})).toEqual({ primary: '#2897cf', secondary: '#194563' });
+    expect(effectiveColours(fields({}), [], {})).toEqual({ primary: '#2897cf', secondary: '#194563' });
   });
 
   it('removes primaryColor and secondaryColor, keeps other fields and leaves the input unchanged', () => {
@@ -126,7 +125,7 @@ describe('processColours', () => {
       companyName: 'Spark Ltd',
     };
     const snapshot = structuredClone(input);
-    const out = processColours(input, SCHEMES, DEFAULTS);
+    const out = processColours(input, SCHEMES, DEFAULTS, NAMES);
     expect(out).toEqual({
       tradeType: 'electrician',
       selectedColorScheme: 'purple-gold',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { colourSchemes } from '@/generated/config';
+import { form } from '@/generated/forms/request';
+import { profileOf } from '@/domain/business-profile';
 import type { ColourScheme } from '@/domain/colours';
 import {
-  hasTradeDependentAnswers,
+  hasAnswersToClear,
   optionLabel,
   previewFields,
   pickerColour,
@@ -45,7 +47,16 @@ describe('sitePathHref', () => {
   });
 });
 
-describe('hasTradeDependentAnswers', () => {
+/** The clear: list of the request form's trade field (its reset-for-trade-change action in config/forms/request.yaml). */
+const CLEARED = form.steps.flatMap((st) => st.fields).find((f) => f.field === form.query?.trade?.field)?.onChange?.flatMap((a) => a.clear ?? []) ?? [];
+const hasTradeDependentAnswers = (data: Record<string, unknown> | undefined) => hasAnswersToClear(data, CLEARED);
+
+describe('hasAnswersToClear (the trade field\'s clear: list)', () => {
+  it('reads the list from the form', () => {
+    expect(CLEARED).toContain('selectedServices');
+    expect(CLEARED).toContain('businessAddress');
+  });
+
   it('is false for a fresh form and for what a trade change leaves behind', () => {
     expect(hasTradeDependentAnswers(undefined)).toBe(false);
     expect(hasTradeDependentAnswers({})).toBe(false);
@@ -75,7 +86,8 @@ describe('hasTradeDependentAnswers', () => {
     expect(hasTradeDependentAnswers({ businessAddress: { street: '1 High Street' } })).toBe(true);
     expect(hasTradeDependentAnswers({ businessAddress: { postcode: 'LS1 1AA' } })).toBe(true);
     expect(hasTradeDependentAnswers({ businessAddress: { hideAddress: true } })).toBe(false);
-    expect(hasTradeDependentAnswers({ businessAddress: 'nonsense' })).toBe(false);
+    expect(hasTradeDependentAnswers({ businessAddress: 5 })).toBe(false);
+    expect(hasTradeDependentAnswers({ businessBasics: { firstName: 'Sam' } })).toBe(false);
   });
 });
 
@@ -140,28 +152,31 @@ describe('option texts', () => {
 });
 
 describe('previewFields', () => {
-  it('takes the answers a design preview shows', () => {
-    expect(
-      previewFields({
+  it('takes what a design preview shows from the profile the form\'s YAML maps', () => {
+    const profile = profileOf(
+      {
         businessBasics: { firstName: 'Sam', companyName: 'Spark & Co', email: 'sam@spark.co.uk', phone: '07700 900123' },
         serviceLocations: ['Leeds', 3],
         selectedServices: ['Rewiring'],
         businessStats: { experience: '15', happyCustomers: 500 },
-      }),
-    ).toEqual({
-      companyName: 'Spark & Co',
+      },
+      form.profile,
+    );
+    expect(previewFields(profile)).toEqual({
+      businessName: 'Spark & Co',
       firstName: 'Sam',
       email: 'sam@spark.co.uk',
       phone: '07700 900123',
-      serviceLocations: ['Leeds'],
-      selectedServices: ['Rewiring'],
-      selectedAccreditations: undefined,
-      businessStats: { experience: '15' },
+      areas: ['Leeds'],
+      services: ['Rewiring'],
+      accreditations: undefined,
+      stats: { experience: '15', happyCustomers: '500' },
     });
   });
 
   it('leaves out what is missing', () => {
-    expect(previewFields(undefined)).toEqual({});
-    expect(previewFields({ businessName: 'Pipes Ltd' })).toMatchObject({ companyName: 'Pipes Ltd', phone: undefined, businessStats: {} });
+    expect(previewFields(profileOf({}, form.profile))).toEqual({ stats: {} });
+    expect(previewFields(profileOf({ businessName: 'Pipes Ltd' }, form.profile))).toMatchObject({ businessName: 'Pipes Ltd', phone: undefined, stats: {} });
   });
 });
+

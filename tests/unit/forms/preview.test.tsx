@@ -16,20 +16,20 @@ const electrician = {
 const blueYellow = { primary: '#00235A', secondary: '#FFA419', background: '#F5F8FC' };
 
 const customer: SitePreviewData = {
-  companyName: 'Bright Spark Electrical Ltd',
+  businessName: 'Bright Spark Electrical Ltd',
   firstName: 'Sam',
   phone: '07700 900123',
   email: 'sam@brightspark.co.uk',
-  serviceLocations: ['Leeds', 'Bradford'],
-  selectedServices: ['Smart Home Wiring', 'Garden Lighting'],
-  businessHours: [
+  areas: ['Leeds', 'Bradford'],
+  services: ['Smart Home Wiring', 'Garden Lighting'],
+  hours: [
     { day: 'Monday', open: true, openTime: '08:00', closeTime: '18:00' },
     { day: 'Tuesday', open: true, openTime: '08:00', closeTime: '18:00' },
     { day: 'Saturday', open: true, openTime: '09:30', closeTime: '12:00' },
     { day: 'Sunday', open: false, openTime: '09:00', closeTime: '17:00' },
   ],
-  businessStats: { experience: '15', happyCustomers: '500+' },
-  selectedAccreditations: ['NICEIC Approved Contractor'],
+  stats: { experience: '15', happyCustomers: '500+' },
+  accreditations: ['NICEIC Approved Contractor'],
 };
 
 /** The page text without tags, with React's comment markers and entities resolved. */
@@ -95,7 +95,7 @@ describe('SitePreview with the customer’s data', () => {
   });
 
   it('treats blank strings as missing', () => {
-    const content = previewContent({ companyName: '  ', serviceLocations: [' ', ''], selectedServices: [] }, electrician);
+    const content = previewContent({ businessName: '  ', areas: [' ', ''], services: [] }, electrician);
     expect(content.name).toBe('Your Electrical Business');
     expect(content.areas).toEqual(['Your Area']);
     expect(content.services).toEqual(electrician.services);

@@ -45,7 +45,7 @@ describe('stepUiSchema', () => {
     const logo = ui.logo;
     expect(logo['ui:help']).toBe('PNG or JPG, up to 40MB. We make it smaller on your device before sending it.');
     // The widget's own options from the YAML are passed on.
-    expect(logo['ui:options']).toMatchObject({ fileType: 'logo', extractColours: true });
+    expect(logo['ui:options']).toMatchObject({ fileType: 'logo', extractColours: 'extractColorsFromLogo' });
     // A field without a widget keeps rjsf's default one.
     expect(ui.businessBasics.firstName['ui:widget']).toBeUndefined();
   });

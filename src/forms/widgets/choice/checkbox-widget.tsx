@@ -15,7 +15,8 @@ export default function CheckboxChoice(props: WidgetProps) {
       control={
         <Checkbox
           id={id}
-          name={id}
+          name={props.htmlName || id}
+          value="true"
           checked={value === true}
           disabled={disabled || readonly}
           autoFocus={autofocus}

@@ -41,10 +41,11 @@ const CardLabel = styled('label')(({ theme }) => ({
   cursor: 'pointer',
   transition: 'border-color 120ms, background-color 120ms',
   '&:hover': { borderColor: theme.palette.text.secondary },
-  '&[data-checked]': { borderColor: theme.palette.primary.main, backgroundColor: theme.palette.action.selected },
+  // Checked by the radio's own state (`:checked`), so a card chosen before the script runs, or without one, shows it.
+  '&:has(> input:checked)': { borderColor: theme.palette.primary.main, backgroundColor: theme.palette.action.selected },
   '&[data-disabled]': { cursor: 'default', borderColor: theme.palette.divider },
-  '&[data-disabled]:not([data-checked])': { opacity: 0.6 },
-  '&[data-checked][data-disabled]': { borderColor: theme.palette.primary.main },
+  '&[data-disabled]:not(:has(> input:checked))': { opacity: 0.6 },
+  '&[data-disabled]:has(> input:checked)': { borderColor: theme.palette.primary.main },
   '&:has(input:focus-visible)': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
   '& .choice-badge': {
     position: 'absolute',
@@ -55,7 +56,9 @@ const CardLabel = styled('label')(({ theme }) => ({
     fill: theme.palette.primary.main,
     backgroundColor: theme.palette.background.paper,
     borderRadius: '50%',
+    display: 'none',
   },
+  '&:has(> input:checked) > .choice-badge': { display: 'block' },
   '& .choice-name': { ...theme.typography.body1, fontWeight: 700 },
   '& .choice-hint': { ...theme.typography.body2, display: 'block', color: theme.palette.text.secondary },
   '& .choice-swatch': { width: 24, height: 24, borderRadius: '50%', border: '1px solid rgba(0,0,0,0.2)', flex: '0 0 auto' },
@@ -86,12 +89,11 @@ export function ChoiceCard(props: ChoiceCardProps) {
         aria-describedby={describedBy}
         style={VISUALLY_HIDDEN}
       />
-      {checked && (
-        // On the corner, straddling the border, so it never covers the card's words however narrow the card.
-        <svg className="choice-badge" viewBox="0 0 24 24" aria-hidden focusable="false" data-check-badge>
-          <path d={GLYPHS.check} />
-        </svg>
-      )}
+      {/* On the corner, straddling the border, so it never covers the card's words however narrow the card; shown by
+          CSS while the radio is checked. */}
+      <svg className="choice-badge" viewBox="0 0 24 24" aria-hidden focusable="false" data-check-badge>
+        <path d={GLYPHS.check} />
+      </svg>
       {children}
     </CardLabel>
   );

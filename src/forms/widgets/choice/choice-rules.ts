@@ -1,4 +1,7 @@
+import type { BusinessProfile } from '@/domain/business-profile';
 import { isHexColour, schemeForTrade, type ColourScheme, type ResolvedColourScheme } from '@/domain/colours';
+import { getPath } from '@/domain/send-plan';
+import type { SitePreviewData } from '../../preview/preview-model';
 
 /**
  * Pure parts of the choice widgets (trade, colours, terms, reference): what they show and when they ask,
@@ -37,28 +40,24 @@ export function sitePathHref(href: unknown): string | null {
   return href;
 }
 
-function filled(value: unknown): boolean {
+/** True for an answer with something in it: text, a list with items, or an object holding either (a yes/no does not count). */
+function given(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'string') return value.trim() !== '';
+  if (value && typeof value === 'object') return Object.values(value).some(given);
   return false;
 }
 
 /**
- * True when the customer has already answered fields that a change of trade clears (spec part 1 §4):
- * chosen services or accreditations, their free texts, the minimum call out, or any part of the business
- * address. Changing the trade then needs a confirmation.
+ * True when the customer has already answered fields that a change of trade clears (spec part 1 §4): any of
+ * `paths` (the `clear:` list of the trade field's reset-for-trade-change action in the form's YAML) holds text,
+ * a list with items, or an object with either. Changing the trade then needs a confirmation.
  *
- * @example hasTradeDependentAnswers({ selectedServices: ['Rewiring'] }) // true
- * @example hasTradeDependentAnswers({ selectedServices: [], businessAddress: { street: '' } }) // false
+ * @example hasAnswersToClear({ selectedServices: ['Rewiring'] }, ['selectedServices']) // true
+ * @example hasAnswersToClear({ selectedServices: [], businessAddress: { street: '' } }, ['selectedServices', 'businessAddress']) // false
  */
-export function hasTradeDependentAnswers(data: Readonly<Record<string, unknown>> | undefined): boolean {
-  if (!data) return false;
-  const lists = ['selectedServices', 'selectedAccreditations', 'additionalServices', 'additionalAccreditation', 'minimumCallOut'];
-  if (lists.some((key) => filled(data[key]))) return true;
-  const address = data.businessAddress;
-  if (!address || typeof address !== 'object') return false;
-  const parts = address as Record<string, unknown>;
-  return ['street', 'town', 'county', 'postcode', 'registrationNumber'].some((key) => filled(parts[key]));
+export function hasAnswersToClear(data: Readonly<Record<string, unknown>> | undefined, paths: readonly string[]): boolean {
+  return !!data && paths.some((path) => given(getPath(data, path)));
 }
 
 /** Every configured scheme as the trade sees it (with the trade's own colourOverrides), in config order. */
@@ -114,48 +113,24 @@ export function textOption(options: Readonly<Record<string, unknown>>, key: stri
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
 
-/** The part of the form data a design preview shows (names as the request form's data schema has them). */
-export interface PreviewFields {
-  companyName?: string;
-  firstName?: string;
-  phone?: string;
-  email?: string;
-  serviceLocations?: string[];
-  selectedServices?: string[];
-  selectedAccreditations?: string[];
-  businessStats?: Record<string, string>;
-}
-
-function texts(value: unknown): string[] | undefined {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
-}
-
-function textAt(value: unknown, key: string): string | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const found = (value as Record<string, unknown>)[key];
-  return typeof found === 'string' ? found : undefined;
-}
-
 /**
- * What the design previews of the colour schemes show from the answers given so far: the company name and
- * contact details, areas, services, accreditations and stats. Anything missing is left out (the preview
- * then shows sample text).
+ * What the design previews of the colour schemes show of the business profile (the form's `profile:` of the
+ * answers given so far): the name and contact details, areas, services, accreditations and figures. Anything
+ * missing is left out (the preview then shows sample text).
  *
- * @example previewFields({ businessBasics: { companyName: 'Spark & Co' } }).companyName // 'Spark & Co'
+ * @example previewFields(profileOf({ businessBasics: { companyName: 'Spark & Co' } }, form.profile)).businessName // 'Spark & Co'
  */
-export function previewFields(data: Readonly<Record<string, unknown>> | undefined): PreviewFields {
-  if (!data) return {};
-  const basics = data.businessBasics;
-  const stats = data.businessStats && typeof data.businessStats === 'object' ? (data.businessStats as Record<string, unknown>) : {};
-  const statTexts = Object.fromEntries(Object.entries(stats).filter((e): e is [string, string] => typeof e[1] === 'string'));
+export function previewFields(profile: BusinessProfile): SitePreviewData {
+  const some = (v: string) => v || undefined;
+  const items = (v: string[]) => (v.length ? v : undefined);
   return {
-    companyName: textAt(basics, 'companyName') ?? (typeof data.businessName === 'string' ? data.businessName : undefined),
-    firstName: textAt(basics, 'firstName'),
-    phone: textAt(basics, 'phone'),
-    email: textAt(basics, 'email'),
-    serviceLocations: texts(data.serviceLocations),
-    selectedServices: texts(data.selectedServices),
-    selectedAccreditations: texts(data.selectedAccreditations),
-    businessStats: statTexts,
+    businessName: some(profile.businessName),
+    firstName: some(profile.firstName),
+    phone: some(profile.phone),
+    email: some(profile.email),
+    areas: items(profile.areas),
+    services: items(profile.services),
+    accreditations: items(profile.accreditations),
+    stats: profile.stats,
   };
 }

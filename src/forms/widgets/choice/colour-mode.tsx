@@ -31,7 +31,7 @@ export default function ColourMode(props: WidgetProps) {
         <ChoiceCard
           key={String(on)}
           id={optionId(id, index)}
-          name={id}
+          name={props.htmlName || id}
           value={String(on)}
           checked={custom === on}
           disabled={disabled || readonly}

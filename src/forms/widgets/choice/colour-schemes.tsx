@@ -2,7 +2,8 @@ import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, use
 import { Box } from '@mui/material';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { SitePreview } from '../../preview/site-preview';
-import { useFormData, useFormRuntime } from '../../runtime';
+import { profileOf } from '@/domain/business-profile';
+import { tradeOf, useFormData, useFormRuntime } from '../../runtime';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
 import { previewFields, schemesForTrade, shownSchemeId } from './choice-rules';
 
@@ -15,14 +16,14 @@ export default function ColourSchemes(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const rt = useFormRuntime(props);
   const data = useFormData();
-  const tradeId = rt.trade?.id ?? (typeof data.tradeType === 'string' ? data.tradeType : undefined);
+  const tradeId = rt.trade?.id ?? (tradeOf(rt.form, data) || undefined);
   const schemes = useMemo(() => schemesForTrade(rt.colourSchemes, tradeId), [rt.colourSchemes, tradeId]);
   const colours = useMemo(
     () => new Map(schemes.map((s) => [s.id, { primary: s.primary, secondary: s.secondary, background: s.background }])),
     [schemes],
   );
   const shown = shownSchemeId(rt.colourSchemes, value, rt.trade?.defaultScheme);
-  const fields = previewFields(data);
+  const fields = previewFields(profileOf(data, rt.form.profile));
   const fieldsKey = JSON.stringify(fields);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const preview = useMemo(() => fields, [fieldsKey]);
@@ -78,7 +79,7 @@ export default function ColourSchemes(props: WidgetProps) {
             <ChoiceCard
               key={scheme.id}
               id={optionId(id, index)}
-              name={id}
+              name={props.htmlName || id}
               value={scheme.id}
               checked={scheme.id === shown}
               disabled={disabled || readonly}

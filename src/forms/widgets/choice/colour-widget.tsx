@@ -29,7 +29,7 @@ export default function ColourWidget(props: WidgetProps) {
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
       <TextField
         id={id}
-        name={id}
+        name={props.htmlName || id}
         label={label}
         placeholder={placeholder || '#RRGGBB'}
         required={required}
@@ -60,6 +60,7 @@ export default function ColourWidget(props: WidgetProps) {
         component="input"
         type="color"
         id={`${id}__picker`}
+        data-needs-script
         value={picker}
         disabled={disabled || readonly}
         aria-label={pickerLabel}

@@ -33,7 +33,7 @@ export default function CustomerReference(props: WidgetProps) {
     return (
       <>
         <HideTemplateParts errors />
-        <input type="hidden" id={id} name={id} value={text} data-mode="hidden" />
+        <input type="hidden" id={id} name={props.htmlName || id} value={text} data-mode="hidden" />
       </>
     );
   }
@@ -45,7 +45,7 @@ export default function CustomerReference(props: WidgetProps) {
       {fixed && <HideTemplateParts errors={false} />}
       <TextField
         id={id}
-        name={id}
+        name={props.htmlName || id}
         label={label}
         placeholder={fixed ? undefined : placeholder}
         required={required}

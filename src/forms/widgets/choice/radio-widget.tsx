@@ -13,17 +13,18 @@ export default function RadioChoice(props: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   const invalid = Boolean(rawErrors?.length);
   const legendId = `${id}__legend`;
+  // Each radio's value is its option's own value as text, so the form posted without script sends the answer itself.
   const index = enumOptions.findIndex((o) => o.value === value);
-  const decode = (raw: string) => enumOptions[Number(raw)]?.value ?? options.emptyValue;
+  const decode = (raw: string) => enumOptions.find((o) => String(o.value) === raw)?.value ?? options.emptyValue;
   return (
     <FormControl component="fieldset" error={invalid} required={required} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <FormLabel component="legend" id={legendId} sx={{ mb: 0.5, fontWeight: 600, color: 'text.primary' }}>
         {label}
       </FormLabel>
       <RadioGroup
-        name={id}
+        name={props.htmlName || id}
         row={Boolean(options.inline)}
-        value={index >= 0 ? String(index) : ''}
+        value={index >= 0 ? String(enumOptions[index].value) : ''}
         onChange={(_event, raw) => onChange(decode(raw))}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
@@ -35,7 +36,7 @@ export default function RadioChoice(props: WidgetProps) {
         {enumOptions.map((option, i) => (
           <FormControlLabel
             key={String(option.value)}
-            value={String(i)}
+            value={String(option.value)}
             disabled={disabled || readonly}
             label={optionLabel(options.labels, option.value)}
             sx={{ minHeight: 44 }}

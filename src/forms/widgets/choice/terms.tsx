@@ -47,7 +47,8 @@ export default function Terms(props: WidgetProps) {
       control={
         <Checkbox
           id={id}
-          name={id}
+          name={props.htmlName || id}
+          value="true"
           checked={value === true}
           disabled={disabled || readonly}
           autoFocus={autofocus}

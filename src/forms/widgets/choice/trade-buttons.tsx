@@ -5,13 +5,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { interpolate } from '@/domain/text-template';
 import { useFormRuntime } from '../../runtime';
 import { ChoiceCard, ChoiceGroup } from './choice-card';
-import { hasTradeDependentAnswers } from './choice-rules';
+import { hasAnswersToClear } from './choice-rules';
 import { widgetWords } from '../widget-words';
 
 /**
  * `trade-buttons`: one large radio card per trade offered (`rt.trades`), the chosen one checked. Locked
  * (all disabled, with `options.lockedHelp`) when the link fixed the trade. When answers that belong to the
- * current trade would be cleared, a dialog asks before the change.
+ * current trade would be cleared (the `clear:` list of the field's reset-for-trade-change action), a dialog asks
+ * before the change.
  *
  * A locked choice offers "Not your trade? Choose another" (`unlockLabel`): after a confirmation the trade
  * parameter leaves the address, so the cards unlock and a reload keeps the customer's own choice.
@@ -21,6 +22,7 @@ import { widgetWords } from '../widget-words';
  */
 export default function TradeButtons(props: WidgetProps) {
   const { id, value, options, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const name = props.htmlName || id;
   const words = widgetWords('trade-buttons', options);
   const rt = useFormRuntime(props);
   const [pending, setPending] = useState<string | null>(null);
@@ -32,6 +34,8 @@ export default function TradeButtons(props: WidgetProps) {
   const locked = rt.tradeLocked && new URLSearchParams(location.search).has('trade');
   const current = typeof value === 'string' ? value : '';
   const currentLabel = rt.trades.find((t) => t.id === current)?.label ?? current;
+  // The answers a change of this field clears: the `clear:` lists of its change actions in the form's YAML.
+  const cleared = (rt.form.steps ?? []).flatMap((s) => s.fields).filter((f) => f.field === props.name).flatMap((f) => f.onChange ?? []).flatMap((a) => a.clear ?? []);
   const lockedHelp = locked ? words.lockedHelp : undefined;
 
   useEffect(() => {
@@ -45,7 +49,7 @@ export default function TradeButtons(props: WidgetProps) {
 
   const choose = (trade: string) => {
     if (trade === current) return;
-    if (current && hasTradeDependentAnswers(rt.getData())) {
+    if (current && hasAnswersToClear(rt.getData(), cleared)) {
       setPending(trade);
       return;
     }
@@ -88,6 +92,7 @@ export default function TradeButtons(props: WidgetProps) {
             <>
               {lockedHelp}{' '}
               <Button
+                data-needs-script
                 variant="text"
                 size="small"
                 onClick={() => setUnlocking(true)}
@@ -105,7 +110,7 @@ export default function TradeButtons(props: WidgetProps) {
           <ChoiceCard
             key={trade.id}
             id={optionId(id, index)}
-            name={id}
+            name={name}
             value={trade.id}
             checked={trade.id === current}
             disabled={locked || disabled || readonly}
@@ -118,6 +123,8 @@ export default function TradeButtons(props: WidgetProps) {
           </ChoiceCard>
         ))}
       </ChoiceGroup>
+      {/* Disabled radios are not posted: a locked trade goes with the form all the same. */}
+      {(locked || disabled || readonly) && current && <input type="hidden" name={name} value={current} />}
       <Dialog open={unlocking} onClose={keep} disableRestoreFocus aria-labelledby={`${id}__unlock-title`} aria-describedby={`${id}__unlock-text`}>
         <DialogTitle id={`${id}__unlock-title`}>{words.unlockTitle}</DialogTitle>
         <DialogContent>

@@ -9,8 +9,8 @@ import { widgetWords } from '../widget-words';
 import { interpolate } from '@/domain/text-template';
 
 /**
- * Options (YAML `options:`), all optional; words not given are those of site.yaml `words.widgets`:
- * - `source`: the field holding the selected accreditation names (default `selectedAccreditations`).
+ * Options (YAML `options:`), all optional but `source`; words not given are those of site.yaml `words.widgets`:
+ * - `source` (required): the answer holding the selected accreditation names.
  * - `accept`: accepted image types, default PNG and JPG.
  * - `buttonLabel` ("Add certificate image"), `replaceLabel` ("Replace image"), `removeLabel` ("Remove"),
  *   `emptyText`, `missingText` ("Please choose this file again").
@@ -36,7 +36,7 @@ export function AccreditationImagesWidget(props: WidgetProps) {
   const words = widgetWords('accreditation-images', options as Readonly<Record<string, unknown>>);
   const { id } = props;
   const data = useFormData();
-  const selected = getPath(data, options.source ?? 'selectedAccreditations');
+  const selected = options.source ? getPath(data, options.source) : undefined;
   const names = Array.isArray(selected) ? selected.filter((s): s is string => typeof s === 'string') : [];
   const { kept, dropped } = keepSelectedAccreditations(props.value, selected);
   const latest = useRef({ value: props.value as unknown, selected: selected as unknown });

@@ -29,6 +29,8 @@ export function reportRefused(rt: FormRuntime, refused: readonly RefusedFile[], 
 export interface FilePickerProps {
   /** Id of the hidden file input (the field's id, so tests and labels can find it). */
   inputId: string;
+  /** The file input's name in the form posted without script (the field's dotted path). */
+  name?: string;
   buttonLabel: string;
   /** Accessible name of the button when the visible text alone is not enough (e.g. "Choose file for Your logo"). */
   buttonAriaLabel?: string;
@@ -55,7 +57,9 @@ const CAN_DRAG = `@media ${CAN_DRAG_QUERY}`;
 
 /**
  * The "Choose file" button that opens the file dialogue, in a zone files can be dropped on.
- * The real `<input type="file">` stays hidden; the button is what keyboards and screen readers use.
+ * The real `<input type="file">` stays hidden; the button is what keyboards and screen readers use. Without script
+ * (`data-needs-script`, `data-without-script`: see index.html) the button and the hint give way to the real input,
+ * which is then posted with the step under the field's name.
  */
 export function FilePicker(props: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -113,12 +117,13 @@ export function FilePicker(props: FilePickerProps) {
         aria-describedby={[props.describedBy, showHint ? hintId : ''].filter(Boolean).join(' ') || undefined}
         aria-invalid={props.invalid || undefined}
         sx={{ minHeight: 44 }}
+        data-needs-script
       >
         {props.buttonLabel}
       </Button>
       {props.dropHint && (
         // In the prerendered page too, so nothing moves when the form starts; CSS shows it only where a mouse can drag.
-        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ display: 'none', [CAN_DRAG]: { display: 'block' } }}>
+        <Typography id={hintId} variant="body2" color="text.secondary" data-needs-script sx={{ display: 'none', [CAN_DRAG]: { display: 'block' } }}>
           {props.dropHint}
         </Typography>
       )}
@@ -126,13 +131,15 @@ export function FilePicker(props: FilePickerProps) {
       <input
         ref={input}
         id={props.inputId}
+        name={props.name}
         type="file"
         accept={accept}
         multiple={props.multiple}
         disabled={props.disabled}
-        tabIndex={-1}
-        aria-hidden="true"
+        aria-describedby={props.describedBy}
+        // Hidden (so out of the tab order and of what screen readers read) while the button stands for it.
         hidden
+        data-without-script
         onChange={(event) => {
           take(event.currentTarget.files);
           event.currentTarget.value = '';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, FormLabel, Typography } from '@mui/material';
 import { ariaDescribedByIds, getUiOptions, type FieldProps } from '@rjsf/utils';
-import { useFormRuntime, type FormRuntime, type StoredFileRef } from '../../runtime';
+import { getPath, useFormRuntime, type FormRuntime, type StoredFileRef } from '../../runtime';
 import { prepareKindOf } from '@/domain/image-preparation';
 import { FilePicker, RefusedNote, reportRefused, useStoredFilePreview } from './file-picking';
 import { acceptedTypes, formatFileSize, isStoredFileRef } from './file-rules';
@@ -18,9 +18,9 @@ import { interpolate } from '@/domain/text-template';
  * - `accept`: the image types kept, default PNG and JPG; any other image the browser can open is converted.
  * - `buttonLabel` ("Choose file"), `replaceLabel` ("Replace"), `removeLabel` ("Remove"),
  *   `dropHint` ("or drag and drop it here"), `missingText` ("Please choose this file again").
- * - `extractColours`: when true and the form's `extractColorsFromLogo` is ticked, a newly chosen image
- *   sets the custom website colours to its two main colours; `extractColoursMessage` and
- *   `noColoursMessage` say so.
+ * - `extractColours`: the yes/no answer that asks for it; when it is ticked, a newly chosen image sets the custom
+ *   website colours (the answers of the form's `profile.colours`) to its two main colours; `extractColoursMessage`
+ *   and `noColoursMessage` say so.
  */
 interface ImageFileOptions {
   label?: string;
@@ -31,21 +31,24 @@ interface ImageFileOptions {
   removeLabel?: string;
   dropHint?: string;
   missingText?: string;
-  extractColours?: boolean;
+  extractColours?: string;
   extractColoursMessage?: string;
   noColoursMessage?: string;
 }
 
 /** Sets the custom colours of the form from a newly chosen logo, when the customer asked for it. */
 async function takeColoursFromLogo(rt: FormRuntime, file: File, options: ImageFileOptions, words: ImageFileWords): Promise<void> {
-  if (!options.extractColours || rt.getData().extractColorsFromLogo !== true) return;
+  const colourFields = rt.form.profile?.colours;
+  const [custom, primary, secondary] = [colourFields?.custom, colourFields?.primary, colourFields?.secondary];
+  if (!options.extractColours || getPath(rt.getData(), options.extractColours) !== true) return;
+  if (typeof custom !== 'string' || typeof primary !== 'string' || typeof secondary !== 'string') return;
   try {
     const colours = await readLogoColours(file);
     if (!colours) {
       rt.notify(words.noColoursMessage, 'info');
       return;
     }
-    rt.setFields({ useCustomColors: true, customPrimaryColor: colours.primary, customSecondaryColor: colours.secondary });
+    rt.setFields({ [custom]: true, [primary]: colours.primary, [secondary]: colours.secondary });
     rt.notify(words.extractColoursMessage, 'info');
   } catch (error) {
     console.warn('Could not read the colours of the logo.', error);
@@ -123,6 +126,7 @@ export function ImageFileField(props: FieldProps) {
       </FormLabel>
       <FilePicker
         inputId={id}
+        name={props.fieldPathId.name || id}
         buttonRef={pickButton}
         buttonLabel={value ? words.replaceLabel : words.buttonLabel}
         buttonAriaLabel={value ? `${words.replaceLabel} ${value.name}` : undefined}
@@ -134,7 +138,7 @@ export function ImageFileField(props: FieldProps) {
         onFiles={(files) => void choose(files)}
         after={
           value ? (
-            <Button color="error" variant="text" onClick={remove} disabled={disabled} aria-label={`${removeLabel} ${value.name}`} sx={{ minHeight: 44 }}>
+            <Button data-needs-script color="error" variant="text" onClick={remove} disabled={disabled} aria-label={`${removeLabel} ${value.name}`} sx={{ minHeight: 44 }}>
               {removeLabel}
             </Button>
           ) : null

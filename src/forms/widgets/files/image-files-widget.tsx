@@ -103,6 +103,7 @@ export function ImageFilesWidget(props: WidgetProps) {
       </FormLabel>
       <FilePicker
         inputId={id}
+        name={props.htmlName || id}
         buttonRef={pickButton}
         buttonLabel={words.buttonLabel}
         accept={accept}
@@ -131,7 +132,7 @@ export function ImageFilesWidget(props: WidgetProps) {
                 {file.name}
               </Typography>
               <UploadState file={file} />
-              <Button size="small" color="error" onClick={() => remove(file)} disabled={disabled} aria-label={removeLabel(file.name)} sx={{ minHeight: 44 }}>
+              <Button data-needs-script size="small" color="error" onClick={() => remove(file)} disabled={disabled} aria-label={removeLabel(file.name)} sx={{ minHeight: 44 }}>
                 {words.removeButton}
               </Button>
             </Box>

@@ -48,10 +48,12 @@ export function BusinessHoursWidget(props: WidgetProps) {
 
   const update = (index: number, patch: Partial<Omit<BusinessHoursEntry, 'day'>>) => onChange(changeDay(hours, index, patch));
   const copyHelpId = `${id}-copy-help`;
+  // Posted without script as `<name>.<day index>.<key>` (a disabled box is not posted, so a hidden copy goes instead).
+  const name = props.htmlName || id;
 
   return (
     <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
+      <Box data-needs-script sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Button
           variant="outlined"
           disabled={locked}
@@ -93,6 +95,7 @@ export function BusinessHoursWidget(props: WidgetProps) {
               }}
             >
               <Box sx={{ gridArea: 'day' }}>
+                <input type="hidden" name={`${name}.${index}.day`} value={entry.day} />
                 <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
                   {entry.day}
                 </Typography>
@@ -108,6 +111,8 @@ export function BusinessHoursWidget(props: WidgetProps) {
                 control={
                   <Switch
                     id={`${rowId}-open`}
+                    name={`${name}.${index}.open`}
+                    value="true"
                     checked={entry.open}
                     disabled={locked}
                     onChange={(event) => update(index, { open: event.target.checked })}
@@ -119,6 +124,7 @@ export function BusinessHoursWidget(props: WidgetProps) {
                 <TextField
                   key={key}
                   id={`${rowId}-${key}`}
+                  name={timesOff ? undefined : `${name}.${index}.${key}`}
                   type="time"
                   label={key === 'openTime' ? words.opening : words.closing}
                   value={entry[key]}
@@ -139,6 +145,7 @@ export function BusinessHoursWidget(props: WidgetProps) {
                   }}
                 />
               ))}
+              {timesOff && (['openTime', 'closeTime'] as const).map((key) => <input key={key} type="hidden" name={`${name}.${index}.${key}`} value={entry[key]} />)}
               {warn && (
                 <Alert id={`${rowId}-warning`} severity="warning" role="status" sx={{ gridArea: 'warn', py: 0 }}>
                   {words.warning}

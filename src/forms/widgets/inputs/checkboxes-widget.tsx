@@ -26,6 +26,7 @@ export function CheckboxesWidget(props: WidgetProps) {
               <Checkbox
                 id={`${id}-${index}`}
                 name={props.htmlName || id}
+                value={String(opt.value)}
                 checked={enumOptionsIsSelected(opt.value, chosen)}
                 disabled={disabled || readonly || (Array.isArray(options.enumDisabled) && options.enumDisabled.includes(opt.value))}
                 onChange={(event) =>

@@ -43,10 +43,10 @@ export function ChecklistWidget(props: WidgetProps) {
       ) : (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
-            <Button variant="outlined" size="small" disabled={locked} onClick={() => set([...items])} sx={{ minHeight: 44 }}>
+            <Button data-needs-script variant="outlined" size="small" disabled={locked} onClick={() => set([...items])} sx={{ minHeight: 44 }}>
               {words.selectAllLabel}
             </Button>
-            <Button variant="outlined" size="small" disabled={locked} onClick={() => set([])} sx={{ minHeight: 44 }}>
+            <Button data-needs-script variant="outlined" size="small" disabled={locked} onClick={() => set([])} sx={{ minHeight: 44 }}>
               {words.clearAllLabel}
             </Button>
             <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ pl: 1 }}>
@@ -63,6 +63,7 @@ export function ChecklistWidget(props: WidgetProps) {
                   <Checkbox
                     id={`${id}-${index}`}
                     name={props.htmlName || id}
+                    value={item}
                     checked={chosen.includes(item)}
                     disabled={locked}
                     onChange={(event) => set(toggleItem(items, chosen, item, event.target.checked))}

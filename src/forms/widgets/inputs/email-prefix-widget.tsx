@@ -20,17 +20,22 @@ function text(options: WidgetProps['options'], key: string, fallback: string): s
 
 /**
  * How the new business e-mail address starts (the value is the kind: common, first-name or custom). Choosing a kind
- * also stores the prefix itself in `prefixField` (default businessEmailPrefix), and the address it gives is shown.
+ * also stores the prefix itself in the answer `prefixField` names, and the address it gives is shown (the first name
+ * of `firstNameField`, the domain of `domainField`).
  */
 export function EmailPrefixWidget(props: WidgetProps) {
   const { id, value, options, disabled, readonly, required, rawErrors } = props;
   const words = widgetWords('email-prefix', options);
   const rt = useFormRuntime(props);
   const data = useFormData();
-  const prefixField = text(options, 'prefixField', 'businessEmailPrefix');
-  const firstNameField = text(options, 'firstNameField', 'businessBasics.firstName');
-  const domainField = text(options, 'domainField', 'domainName');
+  // The answers it works with, named by its options in the form's YAML (required there).
+  const prefixField = text(options, 'prefixField', '');
+  const firstNameField = text(options, 'firstNameField', '');
+  const domainField = text(options, 'domainField', '');
   const kind = EMAIL_PREFIX_KINDS.includes(value as EmailPrefixKind) ? (value as EmailPrefixKind) : undefined;
+  // The kind the form chooses for the customer when none is chosen yet (see the effect below), already drawn so in the
+  // served page, so a form posted without script sends it too.
+  const shownKind = kind ?? 'common';
   const prefix = data[prefixField];
   const firstName = getPath(data, firstNameField);
   const firstNamePrefix = businessEmailPrefix('first-name', { firstName: typeof firstName === 'string' ? firstName : '' });
@@ -59,7 +64,7 @@ export function EmailPrefixWidget(props: WidgetProps) {
 
   return (
     <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
-      <RadioGroup name={props.htmlName || id} value={kind ?? ''} onChange={(event) => choose(event.target.value as EmailPrefixKind)}>
+      <RadioGroup name={props.htmlName || id} value={shownKind} onChange={(event) => choose(event.target.value as EmailPrefixKind)}>
         {EMAIL_PREFIX_KINDS.map((k) => (
           <Box key={k}>
             <FormControlLabel
@@ -69,7 +74,7 @@ export function EmailPrefixWidget(props: WidgetProps) {
               sx={{ minHeight: 44, mr: 0 }}
               control={<Radio id={`${id}-${k}`} />}
             />
-            {k === 'common' && kind === 'common' && (
+            {k === 'common' && shownKind === 'common' && (
               <CommonPrefixChoice
                 id={`${id}-common`}
                 legend={words.commonChoiceLabel}

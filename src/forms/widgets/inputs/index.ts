@@ -19,7 +19,7 @@ import { textWidget, TextareaWidget } from './text-input-widget';
  * - email-prefix: `commonLabel` ("{prefix}@yourdomain"), `firstNameLabel`, `customLabel`, `commonChoiceLabel`,
  *   `exampleLabel` ("Your new address: {address}"), `exampleDomain`, `firstNameFallback`, `customExamplePrefix`,
  *   and the fields it reads and writes: `prefixField`, `firstNameField`, `domainField`.
- * - whatsapp: `sameNumberLabel`, `phoneField` (default businessBasics.phone).
+ * - whatsapp: `sameNumberLabel`, `phoneField` (required: the answer holding the business phone).
  *
  * The text boxes are in the form runtime itself (every form's first step has some); the others are each their own
  * chunk, fetched with the step that shows them (see lazy-part.tsx).

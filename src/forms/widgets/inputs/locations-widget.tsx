@@ -31,6 +31,8 @@ export function LocationsWidget(props: WidgetProps) {
   const pendingFocus = useRef<number | 'input' | null>(null);
   const locked = disabled || readonly;
   const inputId = `${id}-new`;
+  // Posted without script: each area as a hidden value of the field's name, and the box's area as one more.
+  const name = props.htmlName || id;
   const problemId = `${id}-new-problem`;
   const own = widgetWords('locations', options);
   const words = {
@@ -96,6 +98,7 @@ export function LocationsWidget(props: WidgetProps) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           id={inputId}
+          name={name}
           inputRef={inputRef}
           label={words.input}
           value={typed}
@@ -118,7 +121,19 @@ export function LocationsWidget(props: WidgetProps) {
             },
           }}
         />
-        <Button variant="outlined" onClick={add} disabled={locked} sx={{ minHeight: 56, px: 3, flexShrink: 0 }}>
+        {/* Without script it posts the step to be shown again with the area added (`_intent=stay`). */}
+        <Button
+          type="submit"
+          name="_intent"
+          value="stay"
+          variant="outlined"
+          onClick={(event) => {
+            event.preventDefault();
+            add();
+          }}
+          disabled={locked}
+          sx={{ minHeight: 56, px: 3, flexShrink: 0 }}
+        >
           {words.add}
         </Button>
       </Stack>
@@ -138,8 +153,9 @@ export function LocationsWidget(props: WidgetProps) {
               <Typography component="span" sx={{ fontWeight: index === 0 ? 700 : 400, overflowWrap: 'anywhere' }}>
                 {area}
               </Typography>
+              <input type="hidden" name={name} value={area} />
               {index === 0 && <Chip label={words.primary} color="primary" size="small" />}
-              <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Box data-needs-script sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 {index > 0 && (
                   <Button
                     size="small"

@@ -1,7 +1,6 @@
-import { normaliseCompanyNumber } from '@/domain/company-number';
-import { cleanRequestDomain } from '@/domain/domain-name';
-import { normaliseUkPhone } from '@/domain/uk-phone';
-import { formatUkPostcode } from '@/domain/uk-postcode';
+import { stripLeadingAt, TIDY_ON_LEAVE } from '@/domain/typed-text';
+
+export { stripLeadingAt };
 
 /** How one kind of text field tidies what is typed: while typing, on leaving the field, and its input type. */
 export interface TextKind {
@@ -17,29 +16,24 @@ export interface TextKind {
 
 const CODE_ATTRIBUTES = { spellCheck: false, autoCapitalize: 'characters', autoCorrect: 'off' };
 
-/** A leading @ is dropped as it is typed: handles are asked for without it. */
-export function stripLeadingAt(raw: string): string {
-  return raw.replace(/^\s*@+/, '');
-}
-
 /**
  * The text widgets by their YAML names. Each rule comes from src/domain so the server checks the same thing;
  * a name without rules is a plain text box.
  */
 export const TEXT_KINDS = {
   text: { type: 'text' },
-  'uk-phone': { type: 'tel', onBlur: normaliseUkPhone },
-  'uk-postcode': { type: 'text', onBlur: formatUkPostcode, inputAttributes: CODE_ATTRIBUTES },
+  'uk-phone': { type: 'tel', onBlur: TIDY_ON_LEAVE['uk-phone'] },
+  'uk-postcode': { type: 'text', onBlur: TIDY_ON_LEAVE['uk-postcode'], inputAttributes: CODE_ATTRIBUTES },
   'domain-name': {
     type: 'text',
-    onBlur: cleanRequestDomain,
+    onBlur: TIDY_ON_LEAVE['domain-name'],
     inputAttributes: { spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' },
   },
-  'company-number': { type: 'text', onBlur: normaliseCompanyNumber, inputAttributes: CODE_ATTRIBUTES },
+  'company-number': { type: 'text', onBlur: TIDY_ON_LEAVE['company-number'], inputAttributes: CODE_ATTRIBUTES },
   instagram: {
     type: 'text',
     onType: stripLeadingAt,
-    onBlur: (raw) => stripLeadingAt(raw).trim(),
+    onBlur: TIDY_ON_LEAVE.instagram,
     inputAttributes: { spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' },
   },
 } as const satisfies Record<string, TextKind>;

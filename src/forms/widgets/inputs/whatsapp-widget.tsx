@@ -10,14 +10,14 @@ import { inputOptionAttributes, widgetLabel } from './text-input-widget';
 import { widgetWords } from '../widget-words';
 
 /**
- * A WhatsApp number with "use same number as business phone": ticking copies the business phone (`phoneField`,
- * default businessBasics.phone) and makes the box read-only; unticking clears it only if it still holds that phone.
+ * A WhatsApp number with "use same number as business phone": ticking copies the business phone (the answer the
+ * required option `phoneField` names) and makes the box read-only; unticking clears it only if it still holds that phone.
  * The box is ticked whenever the number equals the phone. Tidied like a phone number on leaving the field.
  */
 export function WhatsAppWidget(props: WidgetProps) {
   const { id, value, options, required, disabled, readonly, autofocus, rawErrors, placeholder, onChange, onBlur, onFocus } = props;
   const words = widgetWords('whatsapp', options);
-  const phoneField = typeof options.phoneField === 'string' ? options.phoneField : 'businessBasics.phone';
+  const phoneField = typeof options.phoneField === 'string' ? options.phoneField : '';
   const phoneValue = getPath(useFormData(), phoneField);
   const phone = typeof phoneValue === 'string' ? phoneValue : '';
   const number = typeof value === 'string' ? value : '';
@@ -61,6 +61,7 @@ export function WhatsAppWidget(props: WidgetProps) {
         }}
       />
       <FormControlLabel
+        data-needs-script
         sx={{ mt: 0.5, minHeight: 44 }}
         label={<span id={sameId}>{words.sameNumberLabel}</span>}
         control={<Checkbox id={`${id}-same-number`} checked={same} disabled={disabled || readonly || isPhoneMissing(phone)} onChange={onTick} />}

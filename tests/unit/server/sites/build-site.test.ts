@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '@/server/sites/build-site';
-import { siteContent } from '@/server/sites/site-content';
+import { profileOfInput, siteContent } from '@/server/sites/site-content';
 import { loadSiteBuilderData } from '@/server/sites/site-data';
 import { logo, photo, requestAnswers } from './site-fixtures';
 
@@ -10,7 +10,7 @@ const opts = { baseUrl: 'https://tradesites.example/sites/abc/', quoteAction: 'h
 
 async function build(answers: Record<string, unknown>, images: Record<string, Buffer> = {}, template?: string) {
   const files = { logo: images.logo ? 'logo' : undefined, photos: Object.keys(images).filter((k) => k.startsWith('p')) };
-  const content = siteContent(data, { answers, reference: 'TS-4KX7', files, template });
+  const content = siteContent(data, { profile: profileOfInput(data, { answers, form: 'request' }), reference: 'TS-4KX7', files, template });
   const site = await buildSite(data, content, async (key) => images[key], opts);
   const file = (path: string) => site.files.find((f) => f.path === path)?.body;
   const html = (path: string) => file(path)?.toString('utf8') ?? '';
@@ -104,7 +104,7 @@ describe('a generated site', () => {
   it('makes AVIF too when a template lists it, best format first', async () => {
     const withAvif = structuredClone(data);
     withAvif.templates['sparks-electrical'].images.formats = ['avif', 'webp'];
-    const content = siteContent(withAvif, { answers: requestAnswers(), reference: 'TS-4KX7', files: { photos: ['p1'] } });
+    const content = siteContent(withAvif, { profile: profileOfInput(withAvif, { answers: requestAnswers() }), reference: 'TS-4KX7', files: { photos: ['p1'] } });
     const image = await photo(1000, 750);
     const site = await buildSite(withAvif, content, async () => image, opts);
     const home = site.files.find((f) => f.path === 'index.html')!.body.toString();

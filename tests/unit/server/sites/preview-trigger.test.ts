@@ -20,11 +20,12 @@ describe('startPreview', () => {
   it('starts from the hook the settings name and writes the address into the field they name', async () => {
     const { service, queued } = fakeService({ hook: 'whole-request', addressField: 'siteLink' });
     const planned: PlannedCall[] = [{ hook: 'logo', payload: {} }, { hook: 'whole-request', payload: { a: 1 } }];
-    const answer = await startPreview(service, planned, { logo: [{ key: 'k1' }], gallery: [{ key: 'p1' }, null] }, 'R-1', 'sub-1', 'https://x.test');
+    const form = { id: 'a-form', form: { profile: { logo: 'badge', photos: 'pictures' } } };
+    const answer = await startPreview(service, planned, { badge: [{ key: 'k1' }], pictures: [{ key: 'p1' }, null], other: [{ key: 'o1' }] }, 'R-1', 'sub-1', 'https://x.test', undefined, form);
     expect(answer).toEqual({ url: `https://x.test/sites/${'C'.repeat(24)}/`, status: `/api/previews/${'C'.repeat(24)}` });
     expect(planned[1].payload).toEqual({ a: 1, siteLink: `https://x.test/sites/${'C'.repeat(24)}/` });
     expect(planned[0].payload).toEqual({});
-    expect(queued).toMatchObject([{ payload: { a: 1 }, reference: 'R-1', submissionId: 'sub-1', earlierFiles: { logo: 'k1', photos: ['p1'] } }]);
+    expect(queued).toMatchObject([{ payload: { a: 1 }, reference: 'R-1', submissionId: 'sub-1', earlierFiles: { logo: 'k1', photos: ['p1'] }, form: 'a-form' }]);
   });
 
   it('starts nothing when the plan does not send that hook', async () => {

@@ -1,0 +1,65 @@
+/**
+ * Ticked boxes, chosen radios and switched-on switches drawn from the native input's `:checked` state rather than
+ * from React's: a form posted without JavaScript (or tapped before its script arrives) shows what the customer ticked,
+ * and with JavaScript the two states are always the same, so nothing changes for a live form.
+ */
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import type { Components, Theme } from '@mui/material/styles';
+
+/** Material's empty and ticked box paths (the icons MUI's Checkbox draws by default). */
+const BOX_EMPTY = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
+const BOX_TICKED = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+
+/** Both of a checkbox's pictures; the CSS below shows the one its input's state calls for. */
+function BoxGlyphs({ fontSize }: Pick<SvgIconProps, 'fontSize'>) {
+  return (
+    <>
+      <SvgIcon fontSize={fontSize} className="glyph-off" data-glyph="unticked">
+        <path d={BOX_EMPTY} />
+      </SvgIcon>
+      <SvgIcon fontSize={fontSize} className="glyph-on" data-glyph="ticked">
+        <path d={BOX_TICKED} />
+      </SvgIcon>
+    </>
+  );
+}
+
+const glyphs = <BoxGlyphs />;
+
+/**
+ * Theme overrides for MUI's Checkbox, Radio and Switch so their look follows `input:checked`.
+ *
+ * @example createTheme({ components: { ...nativeCheckedOverrides(), ...others } })
+ */
+export function nativeCheckedOverrides(): Components<Theme> {
+  return {
+    MuiCheckbox: {
+      defaultProps: { icon: glyphs, checkedIcon: glyphs },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '& .glyph-on': { display: 'none' },
+          '& input:checked ~ .glyph-off': { display: 'none' },
+          '& input:checked ~ .glyph-on': { display: 'inline-block' },
+          '&:has(> input:checked):not(.Mui-disabled)': { color: theme.palette.primary.main },
+        }),
+      },
+    },
+    MuiRadio: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&:has(> input:checked):not(.Mui-disabled)': { color: theme.palette.primary.main },
+          '& > input:checked ~ span > .MuiSvgIcon-root:last-child': { transform: 'scale(1)' },
+        }),
+      },
+    },
+    MuiSwitch: {
+      styleOverrides: {
+        switchBase: ({ theme }) => ({
+          '&:has(> input:checked)': { transform: 'translateX(20px)' },
+          '&:has(> input:checked):not(.Mui-disabled)': { color: theme.palette.primary.main },
+          '&:has(> input:checked) + .MuiSwitch-track': { opacity: 0.5, backgroundColor: theme.palette.primary.main },
+        }),
+      },
+    },
+  };
+}

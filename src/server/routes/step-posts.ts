@@ -1,0 +1,161 @@
+/**
+ * A multi-step form posted step by step without JavaScript (README, "Without JavaScript"): the answers travel in a
+ * server draft whose unguessable token the page carries (`_draft`), with the step shown (`_step`) and the button
+ * pressed (`_intent`). Continue checks only the posted step with the form's own validators and step rules (the
+ * browser's messages), keeps its answers and files, runs the step's `onLeave` plan as `POST /api/forms/:form/events`
+ * does, and draws the next step (the check page after the last); Back keeps what was typed and goes back; Change
+ * opens a step from the check page; Submit stores the submission from the draft through the same path as the JSON
+ * submission and redirects (303) to the sent view.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
+import { applyEnterActions } from '../../domain/form-actions';
+import type { ServerFormState } from '../../domain/form-state';
+import type { Answers } from '../../domain/send-plan';
+import { trades } from '../../generated/config';
+import { RequestError } from '../hooks/request-error';
+import type { FileStorage } from '../files/file-storage';
+import type { FormDraft, Store } from '../storage/store';
+import type { KnownForm } from '../submissions/form-registry';
+import { referenceOf } from '../submissions/intake';
+import { afterBack, afterContinue, newlyShown, readIntent, withPostedStep, type FlowSchema, type Position } from '../submissions/step-flow';
+import { draftFileKeys, receivedFiles, receiveStepFiles, type PostedFile } from '../submissions/step-files';
+
+/** How long a draft is kept after its last step was posted. */
+export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** A draft token: 32 random bytes, base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A post of a step, read by the caller (the fields and files it carried, the page it came from). */
+export interface StepPost {
+  entries: [string, string][];
+  files: PostedFile[];
+  /** The link's parameters (`?trade=`, `?customerNumber=`). */
+  query: Record<string, string>;
+  /** The page's full address, for the payloads' `source`. */
+  source: string;
+}
+
+/** What a step post needs from the server. */
+export interface StepPostDeps {
+  store: Store;
+  files: FileStorage;
+  /** The form's page drawn with the form in `state`, its hidden fields included. */
+  draw(state: ServerFormState): Promise<string>;
+  /** Stores a submission as the JSON route does (throws the form's problems as a 400 RequestError with fields). */
+  submit(form: KnownForm, body: { answers: Answers; files: Record<string, Array<string | null>>; attemptKey: string; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest): Promise<unknown>;
+  /** Runs the `onLeave` plan of a step left forwards, as the events route does. */
+  leaveStep(form: KnownForm, step: number, input: { answers: Answers; files: Record<string, Array<string | null>>; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest): Promise<void>;
+  /** The address that shows the form's sent view for a submission's attempt key. */
+  sentAddress(attempt: string): string;
+}
+
+/** The last value posted under `name`. */
+const field = (entries: [string, string][], name: string) => entries.findLast(([key]) => key === name)?.[1];
+
+/** A new, empty draft of a form. */
+function newDraft(form: string, now: number): FormDraft {
+  const token = randomBytes(32).toString('base64url');
+  return { token, form, answers: {}, files: {}, step: 0, returning: false, customerRef: null, attemptKey: `draft-${randomUUID()}`, submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS };
+}
+
+/** The state the page is drawn in at a position of the form. */
+function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors: ServerFormState['errors']): ServerFormState {
+  const check = at.step >= form.form.steps.length;
+  return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files: receivedFiles(draft.files) };
+}
+
+/** Problems by dotted path, as the page lists them. */
+const asErrors = (fields: Record<string, string>) => Object.entries(fields).map(([path, message]) => ({ path, message }));
+
+/**
+ * Answers one step's post (see the module's comment): a page (200, or 400 with the step's problems beside its
+ * fields and in the summary), or after Submit a redirect to the sent view.
+ */
+export async function answerStepPost(request: FastifyRequest, reply: FastifyReply, form: KnownForm, post: StepPost, deps: StepPostDeps): Promise<FastifyReply> {
+  const { store } = deps;
+  const now = Date.now();
+  const steps = form.form.steps.length;
+  const token = field(post.entries, '_draft');
+  let draft = token && TOKEN.test(token) ? await store.getDraft(token, now) : undefined;
+  if (draft && draft.form !== form.id) draft = undefined;
+  // A draft already sent: its page again shows what was sent, and nothing is stored twice.
+  if (draft?.submissionId) return redirect(reply, deps.sentAddress(draft.attemptKey));
+  if (!draft) {
+    draft = newDraft(form.id, now);
+    // Now and then, the drafts nobody finished go.
+    if (randomBytes(1)[0] < 8) await store.purgeExpiredDrafts(now);
+  }
+  const posted = Number.parseInt(field(post.entries, '_step') ?? '0', 10);
+  const at: Position = { step: Math.min(Math.max(Number.isFinite(posted) ? posted : 0, 0), steps), returning: draft.returning };
+  const intent = readIntent(field(post.entries, '_intent'), steps);
+  const schema = form.schema as FlowSchema;
+  const ctx = { trades };
+  const page = { source: post.source, query: post.query };
+
+  let answers = draft.answers;
+  let errors: ServerFormState['errors'] = [];
+  if (at.step < steps) {
+    answers = withPostedStep(form.form, schema, at.step, draft.answers, answersFromFormFields(form.schema as PostSchema, post.entries), ctx);
+    if (post.files.length) {
+      if (!draft.customerRef) draft.customerRef = (await referenceOf(store, form.form, { answers, query: post.query, issued: undefined }, true)).reference;
+      const received = await receiveStepFiles(deps, { form: form.form, schema, step: at.step, posted: post.files, answers, files: draft.files, reference: draft.customerRef ?? '' });
+      answers = received.answers;
+      draft.files = received.files;
+      errors = received.errors;
+    }
+  }
+  const save = async (to: Position) => {
+    draft.answers = answers;
+    draft.step = to.step;
+    draft.returning = to.returning;
+    draft.updatedAt = Date.now();
+    draft.expiresAt = draft.updatedAt + DRAFT_LIFETIME_MS;
+    await store.saveDraft(draft);
+  };
+  const show = async (to: Position, problems: ServerFormState['errors'] = []) => {
+    await save(to);
+    const html = await deps.draw(stateAt(form, draft, to, problems));
+    return reply.code(problems.length ? 400 : 200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  };
+
+  if (intent.kind === 'back') return show(afterBack(form.form, at));
+  if (intent.kind === 'stay') return show(at, errors);
+  if (intent.kind === 'edit') return show({ step: intent.step, returning: Boolean(form.form.check) });
+
+  if (intent.kind === 'next' && at.step < steps) {
+    const problems = { ...Object.fromEntries(errors.map((e) => [e.path, e.message])), ...form.checkStep(at.step, answers) };
+    if (Object.keys(problems).length) return show(at, asErrors(problems));
+    if (newlyShown(form.form, at.step, draft.answers, answers).length) return show(at);
+    const keys = draftFileKeys(form.form, answers, draft.files);
+    await deps.leaveStep(form, at.step, { answers, files: keys, reference: draft.customerRef ?? undefined, page }, request);
+    const next = afterContinue(form.form, at);
+    if (next) {
+      if (next.step < steps) answers = applyEnterActions(form.form.steps[next.step].onEnter, answers, ctx);
+      return show(next);
+    }
+  }
+
+  // Submit (on the check page, or on the last step of a form without one).
+  try {
+    const keys = draftFileKeys(form.form, answers, draft.files);
+    await deps.submit(form, { answers, files: keys, attemptKey: draft.attemptKey, reference: draft.customerRef ?? undefined, page }, request);
+  } catch (error) {
+    const fields = error instanceof RequestError && error.statusCode === 400 ? error.fields : undefined;
+    if (!fields) throw error;
+    // The first step with a problem opens with it; Continue there leads back to the check page.
+    const problems = asErrors(fields);
+    const first = form.form.steps.findIndex((s) => s.fields.some((f) => problems.some((p) => p.path === f.field || p.path.startsWith(`${f.field}.`))));
+    return show(first >= 0 ? { step: first, returning: Boolean(form.form.check) } : at, problems);
+  }
+  const submission = await store.getSubmissionByAttempt(draft.attemptKey);
+  draft.submissionId = submission?.id ?? draft.attemptKey;
+  await save(at);
+  return redirect(reply, deps.sentAddress(draft.attemptKey));
+}
+
+/** Post/Redirect/Get: a reload of the address shown after a post never sends the form again. */
+function redirect(reply: FastifyReply, location: string): FastifyReply {
+  return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
+}

@@ -1,0 +1,60 @@
+/**
+ * The drafts of multi-step forms sent without JavaScript, on both engines: one row per draft token, written whole on
+ * every step posted, read back only while it has not expired.
+ */
+import type { Kysely } from 'kysely';
+import { fromJson, num, type Database } from './schema';
+import type { FormDraft, Store } from './store';
+
+type Db = Kysely<Database>;
+type DraftQueries = Pick<Store, 'saveDraft' | 'getDraft' | 'purgeExpiredDrafts'>;
+
+function draftFromRow(row: { [K in keyof Database['form_drafts']]: unknown }): FormDraft {
+  return {
+    token: String(row.token),
+    form: String(row.form),
+    answers: fromJson(row.answers),
+    files: fromJson(row.files),
+    step: num(row.step),
+    returning: num(row.returning) === 1,
+    customerRef: row.customer_ref === null ? null : String(row.customer_ref),
+    attemptKey: String(row.attempt_key),
+    submissionId: row.submission_id === null ? null : String(row.submission_id),
+    createdAt: num(row.created_at),
+    updatedAt: num(row.updated_at),
+    expiresAt: num(row.expires_at),
+  };
+}
+
+/** The draft queries of one database. */
+export function draftQueries(db: Db): DraftQueries {
+  return {
+    async saveDraft(d) {
+      const values = {
+        form: d.form,
+        answers: JSON.stringify(d.answers),
+        files: JSON.stringify(d.files),
+        step: d.step,
+        returning: d.returning ? 1 : 0,
+        customer_ref: d.customerRef,
+        attempt_key: d.attemptKey,
+        submission_id: d.submissionId,
+        updated_at: d.updatedAt,
+        expires_at: d.expiresAt,
+      };
+      await db
+        .insertInto('form_drafts')
+        .values({ token: d.token, created_at: d.createdAt, ...values })
+        .onConflict((c) => c.column('token').doUpdateSet(values))
+        .execute();
+    },
+    async getDraft(token, now) {
+      const row = await db.selectFrom('form_drafts').selectAll().where('token', '=', token).where('expires_at', '>', now).executeTakeFirst();
+      return row ? draftFromRow(row) : undefined;
+    },
+    async purgeExpiredDrafts(now) {
+      const result = await db.deleteFrom('form_drafts').where('expires_at', '<=', now).executeTakeFirst();
+      return Number(result.numDeletedRows ?? 0);
+    },
+  };
+}

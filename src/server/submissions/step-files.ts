@@ -1,0 +1,110 @@
+/**
+ * Files posted with a step of a form sent without JavaScript (plain `<input type="file">`, README "Without
+ * JavaScript"): each checked by the same rules as the signed upload path (an image by its own bytes, at most 5 MB,
+ * no metadata kept), stored through the same file store under this customer's keys, recorded as stored, and kept by
+ * the draft; the answer holds the file as the browser's form holds a chosen one (`{ id, name, type, size }`), so the
+ * step shows it as received and the submission names its key.
+ */
+import { checkImageFile, MAX_UPLOAD_BYTES, SNIFF_BYTES } from '../../domain/image-signature';
+import { fileItems, type Answers } from '../../domain/send-plan';
+import type { FormConfig } from '../../generated/config-types';
+import { site } from '../../generated/config';
+import { customerRef, FILE_TYPES, isStoredImageType, newFileKey, type FileType } from '../files/file-keys';
+import type { FileStorage } from '../files/file-storage';
+import { ImageRefusedError, stripImageMetadata } from '../files/strip-metadata';
+import type { DraftFile, Store } from '../storage/store';
+import type { FlowSchema } from './step-flow';
+
+/** A file posted with a form (its bytes read). */
+export interface PostedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+  /** Over the size limit (its bytes not kept). */
+  tooLarge?: boolean;
+}
+
+/** What receiving a step's files gives: the answers and the draft's files with them, and each refusal by field. */
+export interface ReceivedFiles {
+  answers: Answers;
+  files: Record<string, DraftFile[]>;
+  errors: { path: string; message: string }[];
+}
+
+/** The id a received file goes by in the answers: the random part of its key (letters and digits, as ids are). */
+export function fileIdOf(key: string): string {
+  return (key.split('/').pop() ?? key).replace(/\.[a-z0-9]+$/, '');
+}
+
+/** A file name as the customer's device gave it, without any folder, at most 255 characters. */
+function baseName(name: string): string {
+  return (name.split(/[\\/]/).pop() ?? '').trim().slice(0, 255);
+}
+
+/**
+ * Checks and stores the files posted for the file fields of step `step` (`submit.files` of the form names each field
+ * and its kind). A field of one file takes the new file in place of the one before; a list adds them. A refused
+ * file leaves what was received before and is answered with the customer's words (site.yaml `words.files`).
+ */
+export async function receiveStepFiles(
+  deps: { store: Store; files: FileStorage },
+  input: { form: FormConfig; schema: FlowSchema; step: number; posted: PostedFile[]; answers: Answers; files: Record<string, DraftFile[]>; reference: string },
+): Promise<ReceivedFiles> {
+  const { form, schema, step, posted } = input;
+  let answers = input.answers;
+  const files = { ...input.files };
+  const errors: ReceivedFiles['errors'] = [];
+  const onStep = new Set((form.steps[step]?.fields ?? []).map((f) => f.field));
+  // Files of items (a certificate of each accreditation) need their item: those are chosen with script only.
+  const sets = (form.submit?.files ?? []).filter((set) => onStep.has(set.field) && !set.file && (FILE_TYPES as readonly string[]).includes(set.kind));
+  for (const set of sets) {
+    const list = schema.properties?.[set.field]?.type === 'array';
+    for (const file of posted.filter((p) => p.field === set.field)) {
+      const name = baseName(file.filename);
+      const size = file.tooLarge ? MAX_UPLOAD_BYTES + 1 : file.data.length;
+      const checked = checkImageFile({ name, type: file.mimetype, size }, file.tooLarge ? undefined : new Uint8Array(file.data.subarray(0, SNIFF_BYTES)), site.words.files);
+      if (!checked.ok || !isStoredImageType(checked.mimeType)) {
+        errors.push({ path: set.field, message: checked.ok ? site.words.files.wrongType : checked.reason });
+        continue;
+      }
+      let clean: Buffer;
+      try {
+        clean = await stripImageMetadata(file.data, checked.mimeType);
+      } catch (error) {
+        if (!(error instanceof ImageRefusedError)) throw error;
+        errors.push({ path: set.field, message: error.message });
+        continue;
+      }
+      const key = newFileKey(customerRef(input.reference), set.kind as FileType, checked.mimeType);
+      const now = Date.now();
+      await deps.files.putObject(key, clean, checked.mimeType);
+      await deps.store.recordFile({ key, customerRef: customerRef(input.reference), fileType: set.kind, mimeType: checked.mimeType, size: clean.length, storage: deps.files.kind, state: 'stored', createdAt: now, storedAt: now });
+      const kept: DraftFile = { key, name, type: checked.mimeType, size: clean.length };
+      const ref = { id: fileIdOf(key), name: kept.name, type: kept.type, size: kept.size };
+      const before = answers[set.field];
+      files[set.field] = list ? [...(files[set.field] ?? []), kept] : [kept];
+      answers = { ...answers, [set.field]: list ? [...(Array.isArray(before) ? before : []), ref] : ref };
+    }
+  }
+  return { answers, files, errors };
+}
+
+/**
+ * The key of each file the answers name, by file field, in the order of the items (as the browser sends them with a
+ * submission); a file the draft did not receive is `null`.
+ */
+export function draftFileKeys(form: FormConfig, answers: Answers, files: Record<string, DraftFile[]>): Record<string, Array<string | null>> {
+  const keys: Record<string, Array<string | null>> = {};
+  for (const set of form.submit?.files ?? []) {
+    const chosen = fileItems(set, answers).files as { id: string }[];
+    if (!chosen.length) continue;
+    keys[set.field] = chosen.map((file) => files[set.field]?.find((f) => fileIdOf(f.key) === file.id)?.key ?? null);
+  }
+  return keys;
+}
+
+/** The files received so far, by field, as the page shows them. */
+export function receivedFiles(files: Record<string, DraftFile[]>): Record<string, { key: string; name: string }[]> {
+  return Object.fromEntries(Object.entries(files).map(([field, list]) => [field, list.map(({ key, name }) => ({ key, name }))]));
+}

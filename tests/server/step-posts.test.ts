@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form } from '../../src/generated/forms/request';
+import { openStore } from '../../src/server/storage/open-store';
+import type { FormDraft, Store } from '../../src/server/storage/store';
+import { DRAFT_LIFETIME_MS } from '../../src/server/routes/step-posts';
+import { REQUEST_ANSWERS, startTestServer } from './support/helpers';
+
+/**
+ * The request form posted step by step as a plain HTML form (urlencoded, as a browser without script sends a step
+ * without files): the draft token each answer carries, a token that is unknown or another form's, and a Submit
+ * posted twice from the same pages.
+ */
+const DIST = path.resolve('dist/client');
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let store: Store;
+beforeAll(async () => {
+  server = await startTestServer({}, { staticDir: DIST });
+  store = await openStore({ dataDir: server.dataDir });
+});
+afterAll(async () => {
+  await store?.close();
+  await server?.stop();
+});
+
+/** Posts a step of a form as the browser does, without following a redirect. */
+function post(formId: string, fields: Record<string, string>) {
+  return fetch(`${server.url}/api/forms/${formId}/submissions`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _page: formId === 'request' ? '/request' : '/form', _attempt: 'page-attempt-1', ...fields }).toString(),
+  });
+}
+
+/** The draft token a drawn page carries. */
+const tokenIn = (html: string) => /name="_draft" value="([^"]+)"/.exec(html)?.[1];
+
+describe('a form of several steps posted without JavaScript', () => {
+  it('answers a first step with the next one and a new draft token, and starts afresh from an unknown token', async () => {
+    const first = await post('request', { _step: '0', _intent: 'next', tradeType: String(REQUEST_ANSWERS.tradeType), useCustomColors: 'false' });
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain(`Step 2 of ${form.steps.length}`);
+    const token = tokenIn(html);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await store.getDraft(token!, Date.now()))?.answers).toMatchObject({ tradeType: REQUEST_ANSWERS.tradeType });
+
+    const unknown = await post('request', { _step: '0', _intent: 'next', _draft: 'A'.repeat(43), tradeType: String(REQUEST_ANSWERS.tradeType) });
+    const other = tokenIn(await unknown.text());
+    expect(other).toBeDefined();
+    expect(other).not.toBe('A'.repeat(43));
+    expect(other).not.toBe(token);
+  });
+
+  it('keeps a draft to its own form: another form given its token starts a draft of its own', async () => {
+    const first = tokenIn(await (await post('request', { _step: '0', tradeType: String(REQUEST_ANSWERS.tradeType) })).text());
+    // The business form of /form has the same steps: the token still names a draft of /request only.
+    const answer = await post('business', { _step: '0', _draft: first!, tradeType: String(REQUEST_ANSWERS.tradeType) });
+    expect(answer.status).toBe(200);
+    expect(tokenIn(await answer.text())).not.toBe(first);
+  });
+
+  it('stores one submission from a draft however often Submit is posted, each time leading to the same sent view', async () => {
+    const now = Date.now();
+    const draft: FormDraft = {
+      token: 'T'.repeat(43),
+      form: 'request',
+      answers: { ...REQUEST_ANSWERS, customerNumber: 'SP-DOUBLE-1' },
+      files: {},
+      step: form.steps.length,
+      returning: false,
+      customerRef: null,
+      attemptKey: 'draft-double-submit-1',
+      submissionId: null,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: now + DRAFT_LIFETIME_MS,
+    };
+    await store.saveDraft(draft);
+    const submit = () => post('request', { _step: String(form.steps.length), _intent: 'submit', _draft: draft.token });
+    const [once, twice] = [await submit(), await submit()];
+    expect(once.status).toBe(303);
+    expect(twice.status).toBe(303);
+    expect(once.headers.get('location')).toBe('/request?_sent=draft-double-submit-1');
+    expect(twice.headers.get('location')).toBe(once.headers.get('location'));
+    expect(await store.listSubmissions({ customerRef: 'SP-DOUBLE-1' })).toHaveLength(1);
+    expect((await store.getDraft(draft.token, Date.now()))?.submissionId).toBeTruthy();
+  });
+
+  it('opens a step from the check page with Change, and Continue there leads straight back to the check page', async () => {
+    const now = Date.now();
+    const token = 'C'.repeat(43);
+    await store.saveDraft({ token, form: 'request', answers: { ...REQUEST_ANSWERS }, files: {}, step: form.steps.length, returning: false, customerRef: null, attemptKey: 'draft-change-1', submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS });
+    const business = form.steps.findIndex((s) => s.fields.some((f) => f.field === 'businessBasics.firstName'));
+    const change = await post('request', { _step: String(form.steps.length), _intent: `edit:${business}`, _draft: token });
+    expect(await change.text()).toContain(`Step ${business + 1} of ${form.steps.length}`);
+    const basics = REQUEST_ANSWERS.businessBasics;
+    const back = await post('request', {
+      _step: String(business),
+      _intent: 'next',
+      _draft: token,
+      'businessBasics.firstName': 'Sam',
+      'businessBasics.companyName': basics.companyName,
+      'businessBasics.email': basics.email,
+      'businessBasics.phone': basics.phone,
+    });
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain(form.check!.title);
+    expect((await store.getDraft(token, Date.now()))?.answers).toMatchObject({ businessBasics: { firstName: 'Sam' } });
+  });
+});
