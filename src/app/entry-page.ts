@@ -37,22 +37,23 @@ function appModules(): string[] | null {
   }
 }
 
-function startApp([entry, ...imports]: string[]): void {
-  if (!entry) {
-    console.error('This page names no app module in #app-modules; its form cannot start.');
-    return;
-  }
+/** Fetches and starts the form runtime; rejects when it cannot be fetched (the form then works as a plain one). */
+async function startApp([entry, ...imports]: string[]): Promise<void> {
+  if (!entry) throw new Error('This page names no app module in #app-modules; its form cannot start.');
   // Notices drawn before the app are the page's own; the app hydrates the notification region as the server drew it.
   document.querySelector('[data-notifications]')?.replaceChildren();
-  {
-    for (const file of imports) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = file;
-      link.crossOrigin = '';
-      document.head.append(link);
-    }
-    import(/* @vite-ignore */ entry).catch((error: unknown) => console.error('The page could not start its form:', error));
+  for (const file of imports) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  try {
+    await import(/* @vite-ignore */ entry);
+  } catch (error) {
+    console.error('The page could not start its form:', error);
+    throw error;
   }
 }
 

@@ -154,7 +154,7 @@ function giveTyped(typed: Map<string, Typed>, focusedId: string, doc: Document):
  *
  * @example startFormOnInteraction(document, () => import('/assets/index.js'))
  */
-export function startFormOnInteraction(doc: Document, start: () => void): () => void {
+export function startFormOnInteraction(doc: Document, start: () => Promise<void>): () => void {
   let started = false;
   let held: HeldTap | null = null;
   const begin = () => {
@@ -162,7 +162,21 @@ export function startFormOnInteraction(doc: Document, start: () => void): () => 
     started = true;
     for (const type of FIRST_INTERACTION) doc.removeEventListener(type, onFirst, true);
     doc.documentElement.dataset.formRuntime = 'loading';
-    start();
+    start().catch(giveUp);
+  };
+  // A runtime that cannot be fetched (a flaky connection) leaves the prerendered form as the plain HTML form it is:
+  // nothing is held any more, and a submit held meanwhile goes to the server as it would without JavaScript.
+  const giveUp = () => {
+    observer.disconnect();
+    for (const type of NOTED) doc.removeEventListener(type, note, true);
+    doc.removeEventListener('click', hold, true);
+    doc.removeEventListener('submit', hold, true);
+    doc.documentElement.dataset.formRuntime = 'failed';
+    const tap = held;
+    held = null;
+    const submitter = tap?.element;
+    const form = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter.form : null;
+    if (form && (submitter as HTMLButtonElement).type === 'submit') form.requestSubmit(submitter as HTMLButtonElement);
   };
   function onFirst(event: Event) {
     if (blockOf(event.target)) begin();

@@ -59,9 +59,8 @@ function prepare(formId: string): Tracked<Prepared> {
     pending = tracked(
       (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then(async (module) => {
         // The first step's widgets fetched on their own are there before it is drawn (prerendered or hydrated); the
-        // server draws any step of a form posted without script, so it has every step's.
-        const steps = typeof window === 'undefined' ? module.form.steps.map((_, i) => i) : [0];
-        await loadWidgets(steps.flatMap((i) => stepWidgets(module.form, i)));
+        // server, which draws any step of a form posted without JavaScript, has every step's.
+        await loadWidgets(typeof window === 'undefined' ? module.form.steps.flatMap((_, i) => stepWidgets(module.form, i)) : stepWidgets(module.form, 0));
         return { module, validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)) };
       }),
     );
@@ -76,16 +75,17 @@ function prepare(formId: string): Tracked<Prepared> {
  */
 export async function prepareForm(formId: string, servedStep?: number): Promise<void> {
   const { module } = await prepare(formId);
-  // The step a page drawn after a post shows (its state's) draws at once, on the server and while hydrating.
-  const served = typeof window === 'undefined' ? servedStep : readPageState()?.form === formId ? readPageState()?.step : undefined;
-  if (served !== undefined) await loadWidgets(stepWidgets(module.form, served)).catch(() => undefined);
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined') {
+    // The step a page drawn after a post shows draws at once on the server.
+    if (servedStep !== undefined) await loadWidgets(stepWidgets(module.form, servedStep)).catch(() => undefined);
+    return;
+  }
   const draft = await tracked(openDraft(formId));
-  // The step a saved draft opens on draws at once too.
-  if (draft) await loadWidgets(stepWidgets(module.form, draft.step)).catch(() => undefined);
-  // A page the server drew on a later step (a form posted without script) hydrates on that step.
+  // The step a saved draft opens on, or the page the server drew after a post (a form posted without script), draws
+  // at once too, so hydration matches.
   const served = readPageState();
-  if (served?.form === formId) await loadWidgets(stepWidgets(module.form, served.step)).catch(() => undefined);
+  const steps = [draft?.step, served?.form === formId ? served.step : undefined].filter((step): step is number => typeof step === 'number');
+  await loadWidgets(steps.flatMap((step) => stepWidgets(module.form, step))).catch(() => undefined);
 }
 
 const subscribe = () => () => {};
@@ -174,10 +174,9 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
     [served],
   );
 
-  // The prerendered first step takes what is typed before the runtime is live (React takes the values over as it
-  // hydrates); `data-form` tells the page's first script when to fetch the runtime (see
-  // src/app/form-start.ts), and `data-form-ready` marks the form as live.
-  // Until then it is a plain HTML form that posts to the server (html-form.ts).
+  // The prerendered first step is a plain HTML form (it posts to the server without JavaScript) and takes what is
+  // typed before the runtime is live (the live form starts from it); `data-form` tells the page's first script when
+  // to fetch the runtime (see src/app/form-start.ts), and `data-form-ready` marks the form as live.
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form={block.form} data-form-ready={live ? '' : undefined} data-form-pending={live ? undefined : ''}>
       {form.title && (
