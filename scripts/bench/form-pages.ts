@@ -104,7 +104,7 @@ const stateAt = (s: PageState, t: number) => [...s.states].reverse().find((x) =>
 /** In the page: the centre of the button or submit input whose words are __LABEL__, scrolled into view as a customer would, or null. */
 const BUTTON_SCRIPT = `(() => {
   const label = __LABEL__;
-  const b = [...document.querySelectorAll('main button, main input[type=submit], main input[type=button]')].find((el) => (el.value || el.textContent || '').trim() === label);
+  const b = [...document.querySelectorAll('main button, main input[type=submit], main input[type=button]')].find((el) => ((el.tagName === 'INPUT' ? el.value : el.textContent) || '').trim() === label);
   if (!b) return null;
   let r = b.getBoundingClientRect();
   if (r.top < 0 || r.bottom > innerHeight) {
