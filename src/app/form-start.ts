@@ -182,13 +182,21 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
     if (blockOf(event.target)) begin();
   }
   // A tap or submit on a form that is not live yet does nothing now (a submit would post the page to the server):
-  // it is held, and made again once the form is live.
+  // it is held, and made again once the form is live and has been given what was typed. A tap in between (the form
+  // just live, its answers not yet given) is kept from the live form too, or it would check empty answers.
+  let handedOver = false;
   const hold = (event: Event) => {
     const block = blockOf(event.target);
-    if (!block || isLive(block)) return;
+    if (!block || handedOver) return;
     const element = tapTarget(event);
-    if (event.type === 'submit' || (element instanceof HTMLButtonElement && element.type === 'submit')) event.preventDefault();
-    if (element && block.contains(element)) held = { element, id: element.id };
+    const tap = element !== null && block.contains(element);
+    if (isLive(block) && tap) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    } else if (event.type === 'submit' || (element instanceof HTMLButtonElement && element.type === 'submit')) {
+      event.preventDefault();
+    }
+    if (tap) held = { element, id: element.id };
     begin();
   };
   // What is typed and ticked before the form is live, and the field in use, to give the live form.
@@ -215,16 +223,17 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
   const observer = new MutationObserver(() => {
     if (!formBlocks(doc).some(isLive)) return;
     observer.disconnect();
-    doc.removeEventListener('click', hold, true);
-    doc.removeEventListener('submit', hold, true);
-    for (const type of NOTED) doc.removeEventListener(type, note, true);
     doc.documentElement.dataset.formRuntime = 'live';
-    const tap = held;
-    held = null;
-    // After the render that made the form live has been committed and its effects have run: first what was typed,
-    // then the tap (a Continue then checks the answers as typed).
+    // After the render that made the form live has been committed and its effects have run: first what was typed
+    // (noted up to this moment), then the tap (a Continue then checks the answers as typed).
     setTimeout(() => {
+      for (const type of NOTED) doc.removeEventListener(type, note, true);
       giveTyped(typed, focusedId, doc);
+      handedOver = true;
+      doc.removeEventListener('click', hold, true);
+      doc.removeEventListener('submit', hold, true);
+      const tap = held;
+      held = null;
       if (tap) setTimeout(() => tapAgain(tap, doc), 0);
     }, 0);
   });
