@@ -20,6 +20,7 @@ import { CheckAnswers } from './check-answers';
 import { clearSent, sentMark } from './sent-history';
 import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
+import { handTypedText } from './typed-text';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -116,7 +117,10 @@ export function Wizard(props: WizardProps) {
   // form whose success view is the preview marks it as one more entry (use-sent-entry.ts).
   const previewMode = form.success?.mode === 'preview';
   const sentAt = form.steps.length + 1;
-  const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => latest.current.moveTo(to) });
+  const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => {
+      handTypedText();
+      latest.current.moveTo(to);
+    } });
   const sent = useSentEntry({ enabled: previewMode, formId, form, state, live: props.live ?? true, position, sentAt, steps, dispatch });
 
   /** The check page ("check your answers"), after the last step or a Change. */
@@ -182,10 +186,24 @@ export function Wizard(props: WizardProps) {
     reported.current = event.formData;
     latest.current.change(event.formData as FormData);
   }, []);
-  const onBack = useCallback(() => latest.current.back(), []);
-  const onContinueClick = useCallback(() => latest.current.onContinue(), []);
-  const onSubmitClick = useCallback(() => latest.current.onSubmit(), []);
-  const onFormSubmit = useCallback(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue()), [form]);
+  // Each first hands over what was just typed (typed-text.ts), so the step is checked and saved with every key.
+  const onBack = useCallback(() => {
+    handTypedText();
+    latest.current.back();
+  }, []);
+  const onContinueClick = useCallback(() => {
+    handTypedText();
+    latest.current.onContinue();
+  }, []);
+  const onSubmitClick = useCallback(() => {
+    handTypedText();
+    latest.current.onSubmit();
+  }, []);
+  const onFormSubmit = useCallback(() => {
+    handTypedText();
+    if (stepRef.current === form.steps.length - 1) latest.current.onSubmit();
+    else latest.current.onContinue();
+  }, [form]);
 
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, sent.backToForm, state.preview, state.reference)}</ScrollToTop>;
 

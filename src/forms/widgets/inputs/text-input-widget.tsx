@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useTypedText } from '../../typed-text';
 import { storedText, TEXT_KINDS, type TextKind, type TextKindName } from './text-normalisers';
 
 /** The `<input>` attributes a widget takes from its options (`autocomplete`, `inputMode`). */
@@ -18,18 +19,25 @@ export function widgetLabel(props: Pick<WidgetProps, 'label' | 'options'>): stri
 
 /**
  * One text box for every kind of typed value: the label above it, the kind's tidying as typed and on leaving the
- * field (see text-normalisers.ts), and `undefined` for an empty box. `multiline` gives the textarea.
+ * field (see text-normalisers.ts), and `undefined` for an empty box. `multiline` gives the textarea. A key redraws
+ * the box alone; the form gets the value just after that frame (typed-text.ts).
  */
 function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?: boolean; props: WidgetProps }) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, placeholder, options, onChange, onBlur, onFocus } = props;
   const rules: TextKind = TEXT_KINDS[kind];
   const invalid = (rawErrors?.length ?? 0) > 0;
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const typed = useTypedText(typeof value === 'string' || typeof value === 'number' ? String(value) : '', onChange);
+  const text = typed.shown;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(storedText(kind, event.target.value, 'type'));
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const stored = storedText(kind, event.target.value, 'type');
+    typed.change(stored ?? '', stored);
+  };
   const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    typed.flush();
     const next = storedText(kind, event.target.value, 'blur');
-    if ((next ?? '') !== event.target.value) onChange(next);
+    if ((next ?? '') !== event.target.value) typed.change(next ?? '', next);
+    typed.flush();
     onBlur(id, next);
   };
 
