@@ -3,14 +3,16 @@
  *
  * Handing rjsf a value redraws the step's form (its state, the wizard, the draft save, the live checks), which on a
  * slow phone takes longer than a frame. So a key redraws only its own box, and the value goes to the form once that
- * frame is drawn, several keys typed meanwhile going as one. Nothing is lost on the way: whatever reads the answers
- * first calls {@link handTypedText} (Continue, Back, Submit, Enter, a step the browser's history moves to, leaving
- * the box), and the page being hidden or left hands every waiting value over at once, before the draft is written.
+ * frame is drawn, several keys typed meanwhile going as one, as a transition: the next key does not wait for the
+ * form's drawing, which React interrupts for it. Nothing is lost on the way: whatever reads the answers first calls
+ * {@link handTypedText} (Continue, Back, Submit, Enter, a step the browser's history moves to, leaving the box),
+ * which hands every value the form does not show yet over at once, and so does the page being hidden or left,
+ * before the draft is written.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-/** The boxes with a value not yet handed to their form, each with the function that hands it. */
+/** The boxes with a value their form does not show yet, each with the function that hands it over at once. */
 const waiting = new Map<symbol, () => void>();
 
 /**
@@ -50,17 +52,22 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
   const [own, setOwn] = useState<{ shown: string; from: string } | null>(null);
   // The texts handed to the form since it last showed the box's own text: an answer among them is the form catching up.
   const handed = useRef(new Set<string>());
-  const pending = useRef<{ stored: string | undefined } | null>(null);
+  // The value the form does not show yet, and whether it went as a transition (which a step change cannot wait for).
+  const pending = useRef<{ stored: string | undefined; sent: boolean } | null>(null);
   const key = useRef(Symbol('typed text'));
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  const hand = useCallback(() => {
+  /** Hands the waiting value over: at once (`now`), or as a transition once, after the frame that shows it. */
+  const hand = useCallback((now: boolean) => {
     const next = pending.current;
-    waiting.delete(key.current);
-    if (!next) return;
-    pending.current = null;
-    onChangeRef.current(next.stored);
+    if (!next || (next.sent && !now)) return;
+    next.sent = true;
+    if (now) {
+      pending.current = null;
+      waiting.delete(key.current);
+      onChangeRef.current(next.stored);
+    } else startTransition(() => onChangeRef.current(next.stored));
   }, []);
 
   // The form's answer changed to a text the box did not hand over: it comes from elsewhere and is shown.
@@ -71,21 +78,26 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
   }
 
   useEffect(() => {
-    if (own && value === own.shown) handed.current.clear();
+    if (!own || value !== own.shown) return;
+    // The form shows the box's text: nothing waits any more.
+    handed.current.clear();
+    if (pending.current?.sent && (pending.current.stored ?? '') === value) {
+      pending.current = null;
+      waiting.delete(key.current);
+    }
   }, [own, value]);
-  useEffect(() => () => hand(), [hand]);
+  useEffect(() => () => hand(true), [hand]);
 
   const change = useCallback(
     (text: string, stored: string | undefined) => {
       setOwn({ shown: text, from: value });
       handed.current.add(stored ?? '');
-      const first = !pending.current;
-      pending.current = { stored };
-      if (!first) return;
-      waiting.set(key.current, hand);
-      afterNextFrame(hand);
+      const scheduled = pending.current && !pending.current.sent;
+      pending.current = { stored, sent: false };
+      waiting.set(key.current, () => hand(true));
+      if (!scheduled) afterNextFrame(() => hand(false));
     },
     [value, hand],
   );
-  return { shown, change, flush: hand };
+  return { shown, change, flush: () => hand(true) };
 }
