@@ -1,15 +1,16 @@
 /**
- * A text box that draws each key at once and hands the form its value just after the frame that shows it.
+ * A text box that shows each key as the browser draws it and hands the form its value just after that frame.
  *
  * Handing rjsf a value redraws the step's form (its state, the wizard, the draft save, the live checks), which on a
- * slow phone takes longer than a frame. So a key redraws only its own box, and the value goes to the form once that
- * frame is drawn, several keys typed meanwhile going as one, as a transition: the next key does not wait for the
+ * slow phone takes longer than a frame. So the box keeps its own value (an uncontrolled input: a key draws no React
+ * component at all), and the value goes to the form once the frame showing the key is drawn, several keys typed
+ * meanwhile going as one, as a transition: the next key does not wait for the
  * form's drawing, which React interrupts for it. Nothing is lost on the way: whatever reads the answers first calls
  * {@link handTypedText} (Continue, Back, Submit, Enter, a step the browser's history moves to, leaving the box),
  * which hands every value the form does not show yet over at once, and so does the page being hidden or left,
  * before the draft is written.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /** The boxes with a value their form does not show yet, each with the function that hands it over at once. */
@@ -42,15 +43,21 @@ function afterNextFrame(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0));
 }
 
+/** A layout effect in the browser; nothing on the server (React warns of layout effects there). */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
- * What a text box shows and how it reports a change. `value` is the text of the form's answer; `onChange` hands
- * the form a value. `change(shown, stored)` shows `shown` at once and hands `stored` after the next frame;
- * `flush()` hands a waiting value now (on leaving the box). An answer changed from elsewhere (a change action, a
- * restored draft) replaces what the box shows.
+ * How an uncontrolled text box reports what is typed. `value` is the text of the form's answer, which the box
+ * starts from; `onChange` hands the form a value. `typed(stored)` tells what the box now holds (after the kind's
+ * tidying) and hands it over after the next frame; `flush()` hands a waiting value now (on leaving the box). When
+ * the answer changes from elsewhere (a change action, a restored draft), `version` changes: the box is drawn anew
+ * with it (give it `key={version}` and `defaultValue={value}`).
  */
 export function useTypedText(value: string, onChange: (stored: string | undefined) => void) {
-  const [own, setOwn] = useState<{ shown: string; from: string } | null>(null);
-  // The texts handed to the form since it last showed the box's own text: an answer among them is the form catching up.
+  const [version, setVersion] = useState(0);
+  // What the box holds, and the texts handed to the form since it last showed that: an answer among them is the
+  // form catching up, any other comes from elsewhere.
+  const held = useRef(value);
   const handed = useRef(new Set<string>());
   // The value the form does not show yet, and whether it went as a transition (which a step change cannot wait for).
   const pending = useRef<{ stored: string | undefined; sent: boolean } | null>(null);
@@ -70,34 +77,38 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
     } else startTransition(() => onChangeRef.current(next.stored));
   }, []);
 
-  // The form's answer changed to a text the box did not hand over: it comes from elsewhere and is shown.
-  let shown = value;
-  if (own) {
-    if (own.from !== value && !handed.current.has(value) && value !== own.shown) setOwn(null);
-    else shown = own.shown;
-  }
-
-  useEffect(() => {
-    if (!own || value !== own.shown) return;
-    // The form shows the box's text: nothing waits any more.
-    handed.current.clear();
-    if (pending.current?.sent && (pending.current.stored ?? '') === value) {
-      pending.current = null;
-      waiting.delete(key.current);
+  useBrowserLayoutEffect(() => {
+    if (value === held.current) {
+      // The form shows what the box holds: nothing waits any more.
+      handed.current.clear();
+      if (pending.current?.sent && (pending.current.stored ?? '') === value) {
+        pending.current = null;
+        waiting.delete(key.current);
+      }
+      return;
     }
-  }, [own, value]);
+    if (handed.current.has(value)) return;
+    // An answer from elsewhere: the box is drawn again with it, before this frame is painted.
+    held.current = value;
+    handed.current.clear();
+    pending.current = null;
+    waiting.delete(key.current);
+    setVersion((n) => n + 1);
+  }, [value]);
   useEffect(() => () => hand(true), [hand]);
 
-  const change = useCallback(
-    (text: string, stored: string | undefined) => {
-      setOwn({ shown: text, from: value });
-      handed.current.add(stored ?? '');
+  const typed = useCallback(
+    (stored: string | undefined) => {
+      held.current = stored ?? '';
+      handed.current.add(held.current);
       const scheduled = pending.current && !pending.current.sent;
       pending.current = { stored, sent: false };
       waiting.set(key.current, () => hand(true));
       if (!scheduled) afterNextFrame(() => hand(false));
     },
-    [value, hand],
+    [hand],
   );
-  return { shown, change, flush: () => hand(true) };
+  /** Draws the box anew with what it holds (after a tidying that emptied it, so its label settles). */
+  const redraw = useCallback(() => setVersion((n) => n + 1), []);
+  return { version, typed, flush: useCallback(() => hand(true), [hand]), redraw };
 }
