@@ -10,6 +10,12 @@ const OBSTACLES = 'main button, main [role="button"], main a.MuiButton-root, mai
 /** The fields a toast talks about: those marked invalid, with their labels and messages. */
 const FIELDS = 'main [aria-invalid="true"], main .Mui-error';
 const GAP = 8;
+/**
+ * How many frames the toasts are placed again after the page changed (about half a second): what a change sets
+ * moving (a step drawn, a box opening with a transition, the stack's own glide) has settled by then, and a change
+ * during it starts the count again.
+ */
+export const SETTLE_FRAMES = 30;
 
 const overlaps = (a: Box, boxes: readonly Box[]) => boxes.some((b) => b.top < a.bottom && b.bottom > a.top && b.left < a.right && b.right > a.left);
 
@@ -58,14 +64,18 @@ function naturalBox(container: HTMLElement): Box {
 
 /**
  * Follows the toast container inside `root` and lifts it above the buttons and fields it would cover: on every scroll, resize
- * and change of toasts, and on every frame while a toast is shown, since the page's buttons also move with no event
- * to say so (the next step of a form drawn under a toast on a phone, where a tap on Continue would land on the
- * toast). Returns the function that stops following.
+ * and change of toasts, and on every frame while a toast is shown and the page is changing (for {@link SETTLE_FRAMES}
+ * frames after any change to the page's elements or size), since the page's buttons also move with no event of
+ * their own (the next step of a form drawn under a toast on a phone, where a tap on Continue would land on the
+ * toast). A page that stays as it is, a key typed into a box included, is not measured again every frame: each
+ * measure makes the browser lay the page out. Returns the function that stops following.
  */
 export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => number): () => void {
   let frame = 0;
+  let settling = 0;
   const place = () => {
     frame = 0;
+    settling -= 1;
     const container = root.querySelector<HTMLElement>('.notistack-SnackbarContainer');
     if (!container) return;
     if (!container.children.length) {
@@ -100,33 +110,45 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
       container.style.transition = overButton ? 'none' : 'transform 150ms';
       container.style.transform = transform;
     }
-    // Shown toasts are placed again on the next frame: nothing tells when the buttons under them move.
-    schedule();
+    // Shown toasts are placed again on the next frames while the page may still be moving under them.
+    if (settling > 0) schedule();
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(place);
   };
+  /** Something changed: the toasts are placed on each of the next frames, as the page settles. */
+  const changed = () => {
+    settling = SETTLE_FRAMES;
+    schedule();
+  };
+  // Any change to the page's elements, their attributes or text, or its size may move its buttons.
+  const pageChanges = new MutationObserver(changed);
+  pageChanges.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  const pageSize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(changed);
+  pageSize?.observe(document.body);
   // Toasts grow and shrink as they enter and leave: follow their size as well as their coming and going.
-  const sizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+  const sizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(changed);
   const observer = new MutationObserver(() => {
     root.querySelectorAll('.notistack-SnackbarContainer, .notistack-SnackbarContainer > *').forEach((el) => sizes?.observe(el));
-    schedule();
+    changed();
   });
   observer.observe(root, { childList: true, subtree: true });
-  window.addEventListener('scroll', schedule, { passive: true });
-  window.addEventListener('resize', schedule);
-  document.addEventListener('transitionend', schedule, true);
-  document.addEventListener('focusin', schedule);
+  window.addEventListener('scroll', changed, { passive: true });
+  window.addEventListener('resize', changed);
+  document.addEventListener('transitionend', changed, true);
+  document.addEventListener('focusin', changed);
   // Toasts already shown when the following starts are placed too.
-  schedule();
+  changed();
   return () => {
     observer.disconnect();
     sizes?.disconnect();
+    pageChanges.disconnect();
+    pageSize?.disconnect();
     cancelAnimationFrame(frame);
     frame = -1;
-    window.removeEventListener('scroll', schedule);
-    window.removeEventListener('resize', schedule);
-    document.removeEventListener('transitionend', schedule, true);
-    document.removeEventListener('focusin', schedule);
+    window.removeEventListener('scroll', changed);
+    window.removeEventListener('resize', changed);
+    document.removeEventListener('transitionend', changed, true);
+    document.removeEventListener('focusin', changed);
   };
 }

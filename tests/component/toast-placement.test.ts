@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepToastsOffButtons } from '../../src/app/toast-placement';
+import { keepToastsOffButtons, SETTLE_FRAMES } from '../../src/app/toast-placement';
 
 /**
  * The toasts stay off the page's buttons (src/app/toast-placement.ts) in a real browser: also when the buttons move
@@ -67,5 +67,27 @@ describe('toasts kept off the buttons', () => {
     expect(seen.at(-1)).toBeGreaterThan(seen[0]);
     // Each frame the stack is as low as before or lower: it does not go back and forth on the way.
     expect(seen.every((top, i) => i === 0 || top >= seen[i - 1]), seen.join(' ')).toBe(true);
+  });
+
+  it('stops measuring the page once it has settled, and starts again when the page changes', async () => {
+    const { button, covers } = pageWithToast(100);
+    for (let i = 0; i <= SETTLE_FRAMES; i += 1) await frame();
+    const measure = Element.prototype.getBoundingClientRect;
+    let measured = 0;
+    Element.prototype.getBoundingClientRect = function counted(this: Element) {
+      measured += 1;
+      return measure.call(this);
+    };
+    try {
+      // A page that stays as it is (a key typed into a box changes no element) is not laid out again every frame.
+      for (let i = 0; i < 5; i += 1) await frame();
+      expect(measured).toBe(0);
+      button.style.top = `${window.innerHeight - 80}px`;
+      for (let i = 0; i < 3; i += 1) await frame();
+      expect(measured).toBeGreaterThan(0);
+      expect(covers()).toBe(false);
+    } finally {
+      Element.prototype.getBoundingClientRect = measure;
+    }
   });
 });
