@@ -51,10 +51,11 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
  * starts from; `onChange` hands the form a value. `typed(stored)` tells what the box now holds (after the kind's
  * tidying) and hands it over after the next frame; `flush()` hands a waiting value now (on leaving the box). When
  * the answer changes from elsewhere (a change action, a restored draft), `version` changes: the box is drawn anew
- * with it (give it `key={version}` and `defaultValue={value}`).
+ * with it (give it `key={version}` and `defaultValue={initial}`). `initial` changes only then: an input's default
+ * value is its `value` attribute, and writing it on every answer handed over made the browser restyle the box.
  */
 export function useTypedText(value: string, onChange: (stored: string | undefined) => void) {
-  const [version, setVersion] = useState(0);
+  const [drawn, setDrawn] = useState({ version: 0, initial: value });
   // What the box holds, and the texts handed to the form since it last showed that: an answer among them is the
   // form catching up, any other comes from elsewhere.
   const held = useRef(value);
@@ -93,7 +94,7 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
     handed.current.clear();
     pending.current = null;
     waiting.delete(key.current);
-    setVersion((n) => n + 1);
+    setDrawn(({ version }) => ({ version: version + 1, initial: value }));
   }, [value]);
   useEffect(() => () => hand(true), [hand]);
 
@@ -109,6 +110,6 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
     [hand],
   );
   /** Draws the box anew with what it holds (after a tidying that emptied it, so its label settles). */
-  const redraw = useCallback(() => setVersion((n) => n + 1), []);
-  return { version, typed, flush: useCallback(() => hand(true), [hand]), redraw };
+  const redraw = useCallback(() => setDrawn(({ version }) => ({ version: version + 1, initial: held.current })), []);
+  return { version: drawn.version, initial: drawn.initial, typed, flush: useCallback(() => hand(true), [hand]), redraw };
 }

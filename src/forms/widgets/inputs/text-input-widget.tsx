@@ -63,7 +63,7 @@ function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?:
       label={widgetLabel(props) || undefined}
       placeholder={placeholder || (typeof options.placeholder === 'string' ? options.placeholder : undefined)}
       key={typed.version}
-      defaultValue={text}
+      defaultValue={typed.initial}
       required={required}
       disabled={disabled}
       autoFocus={autofocus}
