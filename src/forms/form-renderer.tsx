@@ -21,7 +21,8 @@ import { stepWidgets, useLaterWidgets } from './step-widgets';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
 import { SuccessView } from './success-view';
-import { markServerStateUsed, readPageState, useServerState } from './page-context';
+import { noteAlreadySent } from '@/services/upload-progress';
+import { ledgerOfServerState, markServerStateUsed, readPageState, useServerState } from './page-context';
 
 /** The shape of a generated form module (src/generated/forms/<form>.ts). */
 interface FormModule {
@@ -118,12 +119,15 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);
   const fromOtherTab = useOtherTab(block.form, services, live);
   // Whatever the storage held, the form gets only answers that fit its schema, on a step it has.
-  const fromServer = useMemo<SavedDraft | undefined>(() => (served && served.view !== 'sent' ? { step: served.step, data: served.answers } : undefined), [served]);
+  const fromServer = useMemo<SavedDraft | undefined>(() => (served && served.view !== 'sent' ? { step: served.step, data: served.answers, ledger: ledgerOfServerState(served) } : undefined), [served]);
   const draft = useMemo(() => fitDraft(fromOtherTab ?? opened ?? fromServer, module.schema, form), [fromOtherTab, opened, fromServer, module.schema, form]);
   // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
   // runs before the wizard below mounts: nothing it reports on mounting is refused.
   useMemo(() => {
-    if (live) services.drafts.apply(block.form, draft);
+    if (!live) return;
+    services.drafts.apply(block.form, draft);
+    // The files its ledger has on the server are sent already (posted with a step before the runtime, or uploaded).
+    if (draft?.ledger) noteAlreadySent(Object.keys(draft.ledger.uploads));
   }, [live, services, block.form, draft]);
   useEffect(() => {
     if (!live || !served) return;
