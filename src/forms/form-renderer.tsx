@@ -126,8 +126,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   useMemo(() => {
     if (!live) return;
     services.drafts.apply(block.form, draft);
-    // The files its ledger has on the server are sent already (posted with a step before the runtime, or uploaded).
-    if (draft?.ledger) noteAlreadySent(Object.keys(draft.ledger.uploads));
+    // The files posted with a step before the runtime are on the server: sent already, not asked for again.
+    if (draft?.ledger) noteAlreadySent(Object.entries(draft.ledger.uploads).flatMap(([id, upload]) => (upload.posted ? [id] : [])));
   }, [live, services, block.form, draft]);
   useEffect(() => {
     if (!live || !served) return;

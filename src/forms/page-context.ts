@@ -48,12 +48,12 @@ export function useServerState(formId: string): ServerFormState | undefined {
  * key instead of asking for bytes this device no longer has, and the reference the files are stored under is kept.
  *
  * @example ledgerOfServerState({ files: { logo: [{ key: 'R1/logo/ab12.png', name: 'logo.png', id: 'ab12' }] }, reference: 'R1', ... })
- * // { reference: 'R1', uploads: { ab12: { key: 'R1/logo/ab12.png', getUrl: '' } } }
+ * // { reference: 'R1', uploads: { ab12: { key: 'R1/logo/ab12.png', getUrl: '', posted: true } } }
  */
 export function ledgerOfServerState(state: ServerFormState): SendLedger | undefined {
   const uploads: SendLedger['uploads'] = {};
   for (const list of Object.values(state.files ?? {})) {
-    for (const file of list) if (file.id && isFileId(file.id)) uploads[file.id] = { key: file.key, getUrl: '' };
+    for (const file of list) if (file.id && isFileId(file.id)) uploads[file.id] = { key: file.key, getUrl: '', posted: true };
   }
   if (!Object.keys(uploads).length && !state.reference) return undefined;
   return { uploads, ...(state.reference ? { reference: state.reference } : {}) };

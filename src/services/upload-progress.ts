@@ -34,8 +34,7 @@ export function reportUploadProgress(file: Blob, progress: UploadProgress): void
 }
 
 /**
- * Marks images the form's ledger already has on the server (uploaded earlier, or posted with a step before the form
- * runtime was live) as sent, unless this page is uploading them: the picker then says so, and does not ask for bytes
+ * Marks images the server already has (posted with a step before the form runtime was live) as sent, unless this page is uploading them: the picker then says so, and does not ask for bytes
  * this device may no longer keep.
  */
 export function noteAlreadySent(ids: Iterable<string>): void {

@@ -51,8 +51,8 @@ describe('a submit before the form runtime is live', () => {
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByText(`Step 2 of ${TOTAL}`).waitFor();
       expect(documents.filter((d) => d.startsWith('POST'))).toEqual(['POST /api/forms/request/submissions']);
-      // The page's own address is back in the address bar.
-      expect(new URL(page.url()).pathname).toBe('/request');
+      // The page's own address is back in the address bar once its first script has run.
+      await page.waitForURL((url) => url.pathname === '/request');
 
       // Step 2: typed and a logo chosen, still before the runtime: posted with the step, the logo received.
       expect(await notLive(page)).toBe(true);

@@ -9,7 +9,7 @@ describe('the ledger of a page the server drew after a step was posted', () => {
     const ledger = ledgerOfServerState(
       state({ reference: 'R-12', files: { logo: [{ key: 'R-12/logo/ab12cd.png', name: 'logo.png', id: 'ab12cd' }], gallery: [{ key: 'R-12/gallery/ef34.jpg', name: 'a.jpg', id: 'ef34' }] } }),
     );
-    expect(ledger).toEqual({ reference: 'R-12', uploads: { ab12cd: { key: 'R-12/logo/ab12cd.png', getUrl: '' }, ef34: { key: 'R-12/gallery/ef34.jpg', getUrl: '' } } });
+    expect(ledger).toEqual({ reference: 'R-12', uploads: { ab12cd: { key: 'R-12/logo/ab12cd.png', getUrl: '', posted: true }, ef34: { key: 'R-12/gallery/ef34.jpg', getUrl: '', posted: true } } });
   });
 
   it('leaves out a file without a usable id, and answers nothing when the server has nothing', () => {
