@@ -105,6 +105,11 @@ function pageAddress(value: string | undefined): URL | undefined {
   }
 }
 
+/** The refusal of a post naming a page that does not show the form posted. */
+function notOnPage(address: URL, form: KnownForm): RequestError {
+  return new RequestError(400, `The page ${address.pathname} shows no form "${form.id}".`, { _page: 'must be the page of the form posted' });
+}
+
 /** The page's address after its form was sent: its own query kept, `_sent` naming the submission's attempt. */
 export function sentAddress(address: URL, attempt: string): string {
   const query = new URLSearchParams(address.search);
@@ -124,7 +129,10 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
   if (!ATTEMPT.test(attempt)) throw new RequestError(400, 'The form post has no attempt key (_attempt); send the form again from its page.', { _attempt: 'must be 8 to 100 letters, digits, "-", "_" or ":"' });
   const manifest = await deps.pages.routes();
   const kind = manifest ? hostKind(request.hostname, manifest.hostPrefixes) : 'main';
-  if (!manifest || !findRoute(manifest, address.pathname, kind)) throw new RequestError(400, `There is no page ${address.pathname} on this host to answer the form from.`, { _page: 'must be a page of this host' });
+  const route = manifest && findRoute(manifest, address.pathname, kind);
+  if (!route) throw new RequestError(400, `There is no page ${address.pathname} on this host to answer the form from.`, { _page: 'must be a page of this host' });
+  // Checked before anything is kept or relayed (the page drawn again checks it too, for a build that lists no forms).
+  if (route.forms && !route.forms.includes(form.id)) throw notOnPage(address, form);
   const page = withoutSentMark(`${address.pathname}${address.search}`);
   const step = Math.min(Math.max(Number.parseInt(field(entries, '_step') ?? '0', 10) || 0, 0), form.form.steps.length - 1);
   const answers = answersFromFormFields(form.schema as PostSchema, entries);
@@ -134,7 +142,7 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
   /** The page drawn with the form in `state`, its hidden fields for this request added. */
   const draw = async (state: ServerFormState): Promise<string> => {
     const rendered = await deps.pages.render(page, kind, state);
-    if (!rendered.forms.includes(form.id)) throw new RequestError(400, `The page ${address.pathname} shows no form "${form.id}".`, { _page: 'must be the page of the form posted' });
+    if (!rendered.forms.includes(form.id)) throw notOnPage(address, form);
     return withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt: state.attempt, step: state.step, draft: state.draft });
   };
   if (deps.steps && form.form.steps.length > 1) {

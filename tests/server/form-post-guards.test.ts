@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form as business } from '../../src/generated/forms/business';
+import { openStore } from '../../src/server/storage/open-store';
+import type { Store } from '../../src/server/storage/store';
+import { REQUEST_ANSWERS, startTestServer, VALID_ANSWERS } from './support/helpers';
+
+/**
+ * Forms posted as HTML that a page never sends (docs/architecture.md, "Without JavaScript"): a post naming a page
+ * that does not show the form posted is refused before anything is stored or relayed, whether the form is one step
+ * or several, and whether its answers would pass.
+ */
+const DIST = path.resolve('dist/client');
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let store: Store;
+beforeAll(async () => {
+  server = await startTestServer({}, { staticDir: DIST });
+  store = await openStore({ dataDir: server.dataDir });
+});
+afterAll(async () => {
+  await store?.close();
+  await server?.stop();
+});
+
+/** Posts name/value pairs to a form's submissions endpoint as a browser posts a form, without following a redirect. */
+function post(formId: string, pairs: [string, string][]) {
+  return fetch(`${server.url}/api/forms/${formId}/submissions`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(pairs).toString(),
+  });
+}
+
+describe('a form posted from a page that does not show it', () => {
+  it('refuses a one-step form whose answers would pass, and stores nothing', async () => {
+    const attempt = `guard-other-page-${Date.now()}`;
+    const answers = Object.entries(VALID_ANSWERS.feedback).map(([name, value]) => [name, String(value)] as [string, string]);
+    const response = await post('feedback', [['_page', '/contact'], ['_attempt', attempt], ...answers]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain('shows no form "feedback"');
+    expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
+  });
+
+  it('refuses a step of a form of several steps before it runs the step’s plan or keeps a draft', async () => {
+    const callsBefore = await store.countCalls();
+    const basics = REQUEST_ANSWERS.businessBasics;
+    // The business form's business-basics step passes and has an onLeave plan: from /form it relays a hook call.
+    const step = business.steps.findIndex((s) => s.onLeave?.some((a) => a.action === 'send-hook'));
+    expect(step).toBeGreaterThanOrEqual(0);
+    const response = await post('business', [
+      ['_page', '/contact'],
+      ['_attempt', `guard-steps-${Date.now()}`],
+      ['_step', String(step)],
+      ['_intent', 'next'],
+      ['tradeType', REQUEST_ANSWERS.tradeType],
+      ['businessBasics.firstName', basics.firstName],
+      ['businessBasics.companyName', basics.companyName],
+      ['businessBasics.email', basics.email],
+      ['businessBasics.phone', basics.phone],
+    ]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain('shows no form "business"');
+    expect(await store.countCalls()).toBe(callsBefore);
+  });
+});
