@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form as business } from '../../src/generated/forms/business';
 import { openStore } from '../../src/server/storage/open-store';
 import type { Store } from '../../src/server/storage/store';
-import { REQUEST_ANSWERS, startTestServer, VALID_ANSWERS } from './support/helpers';
+import { PNG, REQUEST_ANSWERS, startTestServer, VALID_ANSWERS } from './support/helpers';
 
 /**
  * Forms posted as HTML that a page never sends (docs/architecture.md, "Without JavaScript"): a post naming a page
@@ -62,5 +62,42 @@ describe('a form posted from a page that does not show it', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toContain('shows no form "business"');
     expect(await store.countCalls()).toBe(callsBefore);
+  });
+});
+
+/** A multipart post of the media page's form, as a browser without script sends it (the page's hidden fields last). */
+function mediaPost(attempt: string, files: { field: string; name: string; type: string; bytes: Buffer }[], query = 'customerNumber=TS-MEDIA-NOJS&trade=plumber') {
+  const body = new FormData();
+  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  body.append('_intent', 'submit');
+  for (const [name, value] of [['_page', `/media-form?${query}`], ['_attempt', attempt], ['_step', '0']]) body.append(name, value);
+  return fetch(`${server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
+}
+
+describe('a one-step form with file fields posted without JavaScript (the media page)', () => {
+  it('stores the chosen logo with the link’s customer reference, once however often the page is posted', async () => {
+    const attempt = `media-nojs-${Date.now()}`;
+    const logo = { field: 'logo', name: 'logo.png', type: 'image/png', bytes: PNG };
+    const first = await mediaPost(attempt, [logo]);
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(`/media-form?customerNumber=TS-MEDIA-NOJS&trade=plumber&_sent=${attempt}`);
+    const again = await mediaPost(attempt, [logo]);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    const stored = await store.getSubmissionByAttempt(attempt);
+    expect(stored?.customerRef).toBe('TS-MEDIA-NOJS');
+    expect(stored?.files.logo).toHaveLength(1);
+    expect(await store.listSubmissions({ customerRef: 'TS-MEDIA-NOJS' })).toHaveLength(1);
+  });
+
+  it('answers a file that is no image beside its field, and stores nothing', async () => {
+    const attempt = `media-nojs-html-${Date.now()}`;
+    const response = await mediaPost(attempt, [{ field: 'logo', name: 'logo.png', type: 'image/png', bytes: Buffer.from('<!doctype html><p>not a picture</p>') }], 'customerNumber=TS-MEDIA-HTML');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('There is a problem');
+    expect(html).toContain('logo.png is not a');
+    expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
+    expect(await store.listSubmissions({ customerRef: 'TS-MEDIA-HTML' })).toHaveLength(0);
   });
 });

@@ -22,6 +22,7 @@ import { findRoute, hostKind } from './static-site';
 import type { SubmissionBody } from './form-schemas';
 import { answerStepPost, type StepPostDeps } from './step-posts';
 import type { PostedFile } from '../submissions/step-files';
+import { fileFieldsOf } from '../submissions/step-flow';
 
 export type { PostedFile };
 
@@ -145,9 +146,10 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
     if (!rendered.forms.includes(form.id)) throw notOnPage(address, form);
     return withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt: state.attempt, step: state.step, draft: state.draft });
   };
-  if (deps.steps && form.form.steps.length > 1) {
+  // A form of several steps, or with files (kept by a draft until the form is sent), moves through the step flow.
+  if (deps.steps && (form.form.steps.length > 1 || fileFieldsOf(form.form).size > 0)) {
     const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), draw: (state: ServerFormState) => draw({ ...state, page }) };
-    return answerStepPost(request, reply, form, { entries, files, query, source }, steps);
+    return answerStepPost(request, reply, form, { entries, files, query, source, attempt }, steps);
   }
   let errors: ServerFormState['errors'];
   try {
