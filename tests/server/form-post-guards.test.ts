@@ -101,3 +101,22 @@ describe('a one-step form with file fields posted without JavaScript (the media 
     expect(await store.listSubmissions({ customerRef: 'TS-MEDIA-HTML' })).toHaveLength(0);
   });
 });
+
+describe('a photo list posted without JavaScript', () => {
+  it('keeps no more photos than the list holds and says which were not added, so the rest can still be sent', async () => {
+    const attempt = `media-nojs-many-${Date.now()}`;
+    const photos = Array.from({ length: 32 }, (_, i) => ({ field: 'gallery', name: `job-${i + 1}.png`, type: 'image/png', bytes: PNG }));
+    const refused = await mediaPost(attempt, photos, 'customerNumber=TS-MEDIA-MANY');
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('You can choose up to 30 photos. job-31.png, job-32.png were not added.');
+    const token = /name="_draft" value="([^"]+)"/.exec(html)?.[1];
+    expect((await store.getDraft(token!, Date.now()))?.answers.gallery).toHaveLength(30);
+    // Sent again from the page drawn, with nothing more chosen: the 30 photos go.
+    const body = new FormData();
+    for (const [name, value] of [['_intent', 'submit'], ['_page', '/media-form?customerNumber=TS-MEDIA-MANY'], ['_attempt', attempt], ['_step', '0'], ['_draft', token!]]) body.append(name, value);
+    const sent = await fetch(`${server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
+    expect(sent.status).toBe(303);
+    expect((await store.getSubmissionByAttempt(attempt))?.files.gallery).toHaveLength(30);
+  });
+});
