@@ -120,3 +120,17 @@ describe('a photo list posted without JavaScript', () => {
     expect((await store.getSubmissionByAttempt(attempt))?.files.gallery).toHaveLength(30);
   });
 });
+
+describe('the size of a form posted as multipart', () => {
+  it('refuses text fields over the body limit together, as a urlencoded or JSON body is refused', async () => {
+    const attempt = `guard-large-${Date.now()}`;
+    const body = new FormData();
+    // Each field is under the per-field limit; together they are over the limit of a whole body.
+    for (let i = 0; i < 4; i++) body.append(`message`, 'x'.repeat(200 * 1024));
+    for (const [name, value] of [['_page', '/contact'], ['_attempt', attempt]]) body.append(name, value);
+    const response = await fetch(`${server.url}/api/forms/contact/submissions`, { method: 'POST', redirect: 'manual', body });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toContain('larger than 512 KB');
+    expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
+  });
+});

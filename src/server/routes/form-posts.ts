@@ -12,7 +12,7 @@ import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
 import { RequestError } from '../hooks/request-error';
 import { FORM_ENTRIES } from '../hooks/read-payload';
-import { BODY_POLICY, checkName, checkText, fieldTooLarge, printable } from '../hooks/body-policy';
+import { BODY_POLICY, bodyTooLarge, checkName, checkText, fieldTooLarge, printable } from '../hooks/body-policy';
 import type { Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
 import type { SitePages } from '../pages/site-pages';
@@ -65,6 +65,8 @@ export async function readFormPost(request: FastifyRequest): Promise<{ entries: 
   }
   const entries: [string, string][] = [];
   const files: PostedFile[] = [];
+  // The text of a form is held to the limit of a whole body, as a urlencoded or JSON body is (files have their own).
+  let textBytes = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -76,7 +78,10 @@ export async function readFormPost(request: FastifyRequest): Promise<{ entries: 
       } else if (typeof part.value === 'string') {
         checkName(part.fieldname);
         checkText(part.value, `The field "${printable(part.fieldname)}"`);
-        if (Buffer.byteLength(part.value) > BODY_POLICY.fieldBytes) throw fieldTooLarge(part.fieldname);
+        const bytes = Buffer.byteLength(part.value);
+        if (bytes > BODY_POLICY.fieldBytes) throw fieldTooLarge(part.fieldname);
+        textBytes += bytes;
+        if (textBytes > BODY_POLICY.totalBytes) throw bodyTooLarge();
         entries.push([part.fieldname, part.value]);
       }
     }
