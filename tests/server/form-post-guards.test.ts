@@ -134,3 +134,32 @@ describe('the size of a form posted as multipart', () => {
     expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
   });
 });
+
+describe('a step posted again without JavaScript', () => {
+  it('relays its step plan once for the same answers (a reload of the answer posts it again), and again once they change', async () => {
+    const step = business.steps.findIndex((s) => s.onLeave?.some((a) => a.action === 'send-hook'));
+    const first = await post('business', [['_page', '/form'], ['_attempt', `again-${Date.now()}`], ['_step', '0'], ['_intent', 'next'], ['tradeType', REQUEST_ANSWERS.tradeType]]);
+    expect(first.status).toBe(200);
+    const token = /name="_draft" value="([^"]+)"/.exec(await first.text())?.[1];
+    const basics = REQUEST_ANSWERS.businessBasics;
+    const leave = (firstName: string) =>
+      post('business', [
+        ['_page', '/form'],
+        ['_attempt', 'unused-here'],
+        ['_draft', token!],
+        ['_step', String(step)],
+        ['_intent', 'next'],
+        ['businessBasics.firstName', firstName],
+        ['businessBasics.companyName', basics.companyName],
+        ['businessBasics.email', basics.email],
+        ['businessBasics.phone', basics.phone],
+      ]);
+    const before = await store.countCalls();
+    expect((await leave('Jo')).status).toBe(200);
+    expect(await store.countCalls()).toBe(before + 1);
+    expect((await leave('Jo')).status).toBe(200);
+    expect(await store.countCalls()).toBe(before + 1);
+    expect((await leave('Joanna')).status).toBe(200);
+    expect(await store.countCalls()).toBe(before + 2);
+  });
+});

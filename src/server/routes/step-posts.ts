@@ -7,7 +7,7 @@
  * opens a step from the check page; Submit stores the submission from the draft through the same path as the JSON
  * submission and redirects (303) to the sent view.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { applyEnterActions } from '../../domain/form-actions';
@@ -51,8 +51,8 @@ export interface StepPostDeps {
   draw(state: ServerFormState): Promise<string>;
   /** Stores a submission as the JSON route does (throws the form's problems as a 400 RequestError with fields). */
   submit(form: KnownForm, body: { answers: Answers; files: Record<string, Array<string | null>>; attemptKey: string; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest): Promise<unknown>;
-  /** Runs the `onLeave` plan of a step left forwards, as the events route does. */
-  leaveStep(form: KnownForm, step: number, input: { answers: Answers; files: Record<string, Array<string | null>>; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest): Promise<void>;
+  /** Runs the `onLeave` plan of a step left forwards, as the events route does; a repeat of `key` relays nothing more. */
+  leaveStep(form: KnownForm, step: number, input: { answers: Answers; files: Record<string, Array<string | null>>; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest, key: string): Promise<void>;
   /** The address that shows the form's sent view for a submission's attempt key. */
   sentAddress(attempt: string): string;
 }
@@ -141,7 +141,10 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
     if (Object.keys(problems).length) return show(at, asErrors(problems));
     if (newlyShown(form.form, at.step, draft.answers, answers).length) return show(at);
     const keys = draftFileKeys(form.form, answers, draft.files);
-    await deps.leaveStep(form, at.step, { answers, files: keys, reference: draft.customerRef ?? undefined, page }, request);
+    const input = { answers, files: keys, reference: draft.customerRef ?? undefined, page };
+    // The same step left with the same answers (a reload of the page answering it posts it again) relays once.
+    const same = createHash('sha256').update(JSON.stringify([form.id, at.step, input])).digest('base64url').slice(0, 32);
+    await deps.leaveStep(form, at.step, input, request, `${draft.attemptKey}:leave:${same}`);
     const next = afterContinue(form.form, at);
     if (next) {
       if (next.step < steps) answers = applyEnterActions(form.form.steps[next.step].onEnter, answers, ctx);
