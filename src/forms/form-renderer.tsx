@@ -19,7 +19,8 @@ import { prepare, type Prepared } from './form-module';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
 import { SuccessView } from './success-view';
-import { markServerStateUsed, useServerState } from './page-context';
+import { noteAlreadySent } from '@/services/upload-progress';
+import { ledgerOfServerState, markServerStateUsed, useServerState } from './page-context';
 
 export { prepareForm } from './form-module';
 
@@ -53,12 +54,15 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);
   const fromOtherTab = useOtherTab(block.form, services, live);
   // Whatever the storage held, the form gets only answers that fit its schema, on a step it has.
-  const fromServer = useMemo<SavedDraft | undefined>(() => (served && served.view !== 'sent' ? { step: served.step, data: served.answers } : undefined), [served]);
+  const fromServer = useMemo<SavedDraft | undefined>(() => (served && served.view !== 'sent' ? { step: served.step, data: served.answers, ledger: ledgerOfServerState(served) } : undefined), [served]);
   const draft = useMemo(() => fitDraft(fromOtherTab ?? opened ?? fromServer, module.schema, form), [fromOtherTab, opened, fromServer, module.schema, form]);
   // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
   // runs before the wizard below mounts: nothing it reports on mounting is refused.
   useMemo(() => {
-    if (live) services.drafts.apply(block.form, draft);
+    if (!live) return;
+    services.drafts.apply(block.form, draft);
+    // The files posted with a step before the runtime are on the server: sent already, not asked for again.
+    if (draft?.ledger) noteAlreadySent(Object.entries(draft.ledger.uploads).flatMap(([id, upload]) => (upload.posted ? [id] : [])));
   }, [live, services, block.form, draft]);
   useEffect(() => {
     if (!live || !served) return;
