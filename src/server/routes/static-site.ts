@@ -21,6 +21,8 @@ export interface ManifestRoute {
   needsParams?: string[];
   /** The page as its form's link chooses it: the link's parameters and a file per choice (see `src/domain/link-variant.ts`). */
   link?: { variants: LinkVariants; files: Record<string, string> };
+  /** The forms the page shows (a form posted as HTML must name a page showing it); absent in builds before it was kept. */
+  forms?: string[];
   /** The page draws what its address's query carries (a link's choices): with a query, it is rendered per request. */
   readsQuery?: boolean;
 }
