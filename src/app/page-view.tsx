@@ -1,4 +1,4 @@
-import { use, useEffect } from 'react';
+import { use, useLayoutEffect } from 'react';
 import { Box, ThemeProvider } from '@mui/material';
 import { BlockList } from '@/blocks/block-list';
 import { BrandingHeader } from './layout/branding-header';
@@ -29,7 +29,9 @@ function setMetaDescription(content: string | undefined) {
  */
 export function PageView({ pageId, branding }: { pageId: string; branding?: string }) {
   const { page, data } = use(loadPage(pageId) as Promise<PageModule>);
-  useEffect(() => {
+  // A layout effect: it runs before every passive effect of the page, so a part of the page that adds to the title
+  // (the error summary's "Error: ") does so after it.
+  useLayoutEffect(() => {
     document.title = page.title;
     setMetaDescription(page.metaDescription);
   }, [page]);

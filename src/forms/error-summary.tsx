@@ -4,6 +4,7 @@
  * fields are asked. It takes the focus when the page loads, so a screen reader reads it first and a keyboard user
  * follows a link straight to the field. Each message is also shown beside its field.
  */
+import { useEffect } from 'react';
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
 import type { FormConfig } from '@/generated/config-types';
 import type { FormStateError } from '@/domain/form-state';
@@ -35,8 +36,26 @@ function inFieldOrder(form: FormConfig, errors: readonly FormStateError[]): Form
   return [...errors].sort((a, b) => rank(a.path) - rank(b.path));
 }
 
+/**
+ * While a summary is shown the tab's title starts "Error: " (`words.forms.problemPageTitle`), as the server drew it,
+ * also once the page is live (the page's own title is set first, see page-view.tsx); it is the page's own again
+ * when the summary goes.
+ */
+function useProblemTitle(shown: boolean): void {
+  useEffect(() => {
+    if (!shown) return undefined;
+    const plain = document.title;
+    const titled = interpolate(site.words.forms.problemPageTitle, { title: plain });
+    document.title = titled;
+    return () => {
+      if (document.title === titled) document.title = plain;
+    };
+  }, [shown]);
+}
+
 /** GOV.UK's error summary for the problems the server found; nothing when there are none. */
 export function ErrorSummary({ form, formId, errors }: { form: FormConfig; formId: string; errors: readonly FormStateError[] }) {
+  useProblemTitle(errors.length > 0);
   if (!errors.length) return null;
   const headingId = `${formId}__problems`;
   return (

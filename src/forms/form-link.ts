@@ -44,3 +44,22 @@ export function withTemplate(form: FormConfig, data: FormData, id: string | null
   if (tradeLocked && out[rule.tradeField] !== template.trade) return out;
   return { ...out, [rule.schemeField]: template.scheme, ...(rule.customColoursField ? { [rule.customColoursField]: false } : {}) };
 }
+
+/**
+ * The parameters of its address a form reads when it opens, from its declarations: the link rules of its `query:`
+ * (`trade`, `customerNumber`, `template`) and the parameters its widgets draw from (`options.params` of a choice
+ * offered by the link, `options.param` of a link shown). A page's first script starts the form's runtime at once only
+ * for one of these the served page did not apply already: any other parameter (`utm_source`, a campaign's own) waits
+ * for the first interaction like a page without a query.
+ *
+ * @example linkParamsOf(requestForm) // ['trade', 'customerNumber', 'template']
+ */
+export function linkParamsOf(form: FormConfig): string[] {
+  const names = new Set<string>(Object.keys(form.query ?? {}));
+  for (const field of form.steps.flatMap((step) => step.fields)) {
+    const options = (field.options ?? {}) as { params?: unknown; param?: unknown };
+    if (Array.isArray(options.params)) for (const name of options.params) if (typeof name === 'string') names.add(name);
+    if (typeof options.param === 'string') names.add(options.param);
+  }
+  return [...names];
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFormOnInteraction } from '../../src/app/form-start';
+import { needsRuntimeAtOnce, startFormOnInteraction } from '../../src/app/form-start';
 
 /**
  * What a form page does before its runtime is live (src/app/form-start.ts), in a real browser with plain DOM: the
@@ -11,6 +11,8 @@ import { startFormOnInteraction } from '../../src/app/form-start';
 afterEach(() => {
   document.body.replaceChildren();
   delete document.documentElement.dataset.formRuntime;
+  delete document.documentElement.dataset.link;
+  document.documentElement.removeAttribute('data-served-query');
 });
 
 /** A prerendered form block with a Name box and a Send button, and a runtime that can be made live. */
@@ -131,5 +133,32 @@ describe('a form before its runtime is live', () => {
     send.click();
     expect(sent).toEqual([]);
     await vi.waitFor(() => expect(sent).toEqual(['Sam']));
+  });
+});
+
+describe('which addresses start the form runtime at once', () => {
+  /** A form block reading `params` of its address, as the renderer marks it from the form's declarations. */
+  function formReading(params: string) {
+    const block = document.createElement('div');
+    block.dataset.form = 'start-test';
+    block.dataset.formParams = params;
+    document.body.append(block);
+  }
+
+  it('only for a parameter the form reads that the served page did not apply', () => {
+    formReading('trade customerNumber template');
+    expect(needsRuntimeAtOnce(document, '')).toBe(false);
+    expect(needsRuntimeAtOnce(document, '?utm_source=mail&utm_campaign=spring&gclid=x')).toBe(false);
+    expect(needsRuntimeAtOnce(document, '?utm_source=mail&template=modern')).toBe(true);
+    document.documentElement.dataset.link = 'trade=plumber&customerNumber=';
+    expect(needsRuntimeAtOnce(document, '?trade=plumber&customerNumber=R-1&utm_source=mail')).toBe(false);
+    expect(needsRuntimeAtOnce(document, '?trade=plumber&template=modern')).toBe(true);
+  });
+
+  it('not for a page the server drew for its query, which applied all of it', () => {
+    formReading('domain1 domain2 customerNumber');
+    expect(needsRuntimeAtOnce(document, '?domain1=a.co.uk&customerNumber=R-2')).toBe(true);
+    document.documentElement.setAttribute('data-served-query', '');
+    expect(needsRuntimeAtOnce(document, '?domain1=a.co.uk&customerNumber=R-2')).toBe(false);
   });
 });

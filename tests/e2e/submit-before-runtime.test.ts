@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { form } from '../../src/generated/forms/request';
 import { trades } from '../../src/generated/config';
-import { newContext } from './support/browser';
+import { newContext, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { holdRequests } from './support/network';
 import { continueStep, pngImage, submitFromLastStep, waitForDraft, waitForStep } from './support/request-form';
@@ -133,4 +133,37 @@ describe('a submit before the form runtime is live', () => {
     expect(String(main.payload.logoUrl)).toMatch(new RegExp(`^${ref}/logo/`));
     expect(customer.files.find((f) => f.key === main.payload.logoUrl)?.state).toBe('stored');
   }, 240_000);
+
+  it('/contact: a wrong e-mail sent before the runtime comes back with the summary and "Error: " in the title, kept once the page is live', async () => {
+    const { page: contactPage } = (await import('../../src/generated/pages/contact')) as { page: { title: string } };
+    const context = await newContext(harness.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const held = await holdRequests(page, RUNTIME);
+      await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      await page.getByRole('textbox', { name: /^Name/ }).fill('Sam Smith');
+      await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
+      await page.getByRole('textbox', { name: /^Subject/ }).fill('New website');
+      await page.getByRole('textbox', { name: /^Message/ }).fill('Please call me about a website.');
+      await page.getByRole('button', { name: /^Send/ }).click();
+      await page.locator('[data-error-summary]').waitFor();
+      expect(await page.title()).toBe(`Error: ${contactPage.title}`);
+      // The runtime takes the page over: the problems and the title stay until the customer sends again.
+      held.release();
+      await startForm(page);
+      expect(await page.locator('[data-error-summary]').count()).toBe(1);
+      expect(await page.title()).toBe(`Error: ${contactPage.title}`);
+      expect(await page.getByRole('textbox', { name: /^Subject/ }).inputValue()).toBe('New website');
+      await page.getByRole('textbox', { name: /^Email/ }).fill('sam@example.co.uk');
+      await page.getByRole('button', { name: /^Send/ }).click();
+      await page.getByText('Message sent!').first().waitFor();
+      await expect.poll(() => page.title()).toBe(contactPage.title);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
