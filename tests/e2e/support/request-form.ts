@@ -64,8 +64,9 @@ function whereThingsAre(): string {
   return `scrolled to ${Math.round(window.scrollY)} px; focus on ${name(document.activeElement)}; ${cover}`;
 }
 
-/** Clicks Continue and waits for the next step. */
+/** Clicks Continue on the live form (a Continue before the runtime is live posts the step to the server) and waits for the next step. */
 export async function continueStep(page: Page): Promise<void> {
+  await startForm(page, 40_000);
   const before = await stepNumber(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await waitForStep(page, before + 1);
