@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { keepPreviewBuilding } from './support/network';
-import { continueStep, fillFromStep2, submitFromLastStep, waitForStep, type RequestAnswers } from './support/request-form';
+import { CHECK_PAGE, waitForCheckPage } from './support/check-page';
+import { answeredDraft, seedDraft, type DraftData } from './support/drafts';
+import { submitFromLastStep } from './support/request-form';
 import { TEST_ADMIN_TOKEN } from './support/site';
 
 /**
@@ -14,9 +16,19 @@ import { TEST_ADMIN_TOKEN } from './support/site';
  */
 const harness = useSiteAndBrowser();
 
-const answers = (extra: Partial<RequestAnswers> = {}): RequestAnswers => ({
-  firstName: 'Jo', companyName: 'Skyline Roofing Ltd', email: 'jo@skyline.co.uk', phone: '07700 900321', area: 'Harrogate',
-  street: '2 Low Lane', town: 'Harrogate', county: 'North Yorkshire', postcode: 'HG1 1AA', ...extra,
+/**
+ * Every answer of the business form as Jo leaves them on "Check your answers" (the steps are walked by the builder
+ * tests): Skyline Roofing Ltd, roofer or the form's first trade, working in Harrogate, with `extra` over them.
+ */
+const answers = (trade: string, extra: DraftData = {}): DraftData => ({
+  ...answeredDraft({
+    trade,
+    basics: { firstName: 'Jo', companyName: 'Skyline Roofing Ltd', email: 'jo@skyline.co.uk', phone: '07700900321' },
+    address: { street: '2 Low Lane', town: 'Harrogate', county: 'North Yorkshire', postcode: 'HG1 1AA' },
+    agreed: true,
+  }),
+  serviceLocations: ['Harrogate'],
+  ...extra,
 });
 
 /** One customer as the admin API shows them: submissions and journey. */
@@ -26,11 +38,11 @@ async function customer(ref: string): Promise<{ submissions: { form: string }[];
   return (await res.json()) as { submissions: { form: string }[]; journey: { event: string }[] };
 }
 
-async function submitBuilder(page: Page, query: string, extra: Partial<RequestAnswers> = {}) {
+/** Sends the business form of /builder from "Check your answers" with `draft`, and waits for the preview. */
+async function submitBuilder(page: Page, query: string, draft: DraftData) {
+  await seedDraft(page.context(), 'business', CHECK_PAGE, draft);
   await page.goto(`${harness.site.url}/builder${query}`, { waitUntil: 'load' });
-  await waitForStep(page, 1);
-  await continueStep(page);
-  await fillFromStep2(page, answers(extra));
+  await waitForCheckPage(page);
   await keepPreviewBuilding(page);
   await submitFromLastStep(page, 'Submit');
   await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
@@ -46,7 +58,7 @@ describe('Approve & Pay', () => {
       paid.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Pay</title><h1>Payment</h1>' });
     });
-    await submitBuilder(page, `?customerNumber=${ref}&trade=roofer`);
+    await submitBuilder(page, `?customerNumber=${ref}&trade=roofer`, answers('roofer'));
     expect((await customer(ref)).submissions).toHaveLength(1);
 
     // Back: the form's check page with the answers; Forward: the same preview, nothing sent again.
@@ -95,7 +107,7 @@ describe('Approve & Pay', () => {
 
   it('takes a customer who owns a domain to the nameserver instructions, with the reference the server gave', async () => {
     const { page, close } = await openPage(harness.browser, 1280, 900);
-    await submitBuilder(page, '', { domain: 'www.skyline-roofing.co.uk' });
+    await submitBuilder(page, '', answers('electrician', { hasDomain: true, domainName: 'www.skyline-roofing.co.uk' }));
     await page.getByRole('button', { name: 'Approve & Pay' }).click();
     await page.waitForURL((url) => url.pathname === '/domain-instructions');
     const link = new URL(page.url()).searchParams;

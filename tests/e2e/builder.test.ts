@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage, startForm } from './support/browser';
+import { CHECK_PAGE, changeFromCheckPage, returnToCheckPage, waitForCheckPage } from './support/check-page';
+import { answeredDraft, seedDraft, type DraftData } from './support/drafts';
 import { useSiteAndBrowser } from './support/harness';
 import { holdRequests, paintWhileInFlight, keepPreviewBuilding } from './support/network';
 import { continueStep, fillFromStep2, pngImage, waitForStep, submitFromLastStep } from './support/request-form';
@@ -11,10 +13,13 @@ import { continueStep, fillFromStep2, pngImage, waitForStep, submitFromLastStep 
  */
 const harness = useSiteAndBrowser();
 
-async function openBuilder(query: string) {
+/** Opens /builder on step 1, or with `draft` on "Check your answers" of a customer who answered every step. */
+async function openBuilder(query: string, draft?: DraftData) {
   const opened = await openPage(harness.browser, 1280, 900);
+  if (draft) await seedDraft(opened.page.context(), 'business', CHECK_PAGE, draft);
   await opened.page.goto(`${harness.site.url}/builder${query}`, { waitUntil: 'load' });
-  await waitForStep(opened.page, 1);
+  if (draft) await waitForCheckPage(opened.page);
+  else await waitForStep(opened.page, 1);
   return opened;
 }
 
@@ -96,10 +101,11 @@ describe('the builder page', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForStep(page, 10);
     expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
-    for (let i = 0; i < 8; i += 1) await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await waitForStep(page, 2);
+    // Step 2 still has what was typed there (reached through its Change; the steps' Back is the step history tests').
+    await returnToCheckPage(page);
+    await changeFromCheckPage(page, 'Business Information', 2);
     expect(await page.getByLabel('Company name').inputValue()).toBe('Skyline Roofing');
-    for (let i = 0; i < 8; i += 1) await continueStep(page);
+    await returnToCheckPage(page);
     await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 15_000 });
 
@@ -113,14 +119,20 @@ describe('the builder page', () => {
 
   it('shows "Uploading Your Images" while the images upload at submit; Request Changes leads to the feedback form', async () => {
     const ref = 'BUILD-2';
-    const { page, close } = await openBuilder(`?customerNumber=${ref}`);
-    await continueStep(page);
-    // Background uploads fail, so Submit uploads the logo itself.
+    // The steps are walked by the test above: this customer answered every one and adds the logo on step 2 from
+    // "Check your answers". Its background upload, when step 2 is left, fails, so Submit uploads the logo itself.
+    const { page, close } = await openBuilder(`?customerNumber=${ref}`, answeredDraft({
+      trade: 'electrician',
+      basics: { firstName: 'Pat', companyName: 'Bright Sparks', email: 'pat@sparks.co.uk', phone: '07700900111' },
+      address: { street: '3 Mill Road', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7AA' },
+      agreed: true,
+    }));
     await page.route('**/api/upload', (route) => route.abort('connectionfailed'));
-    await fillFromStep2(page, {
-      firstName: 'Pat', companyName: 'Bright Sparks', email: 'pat@sparks.co.uk', phone: '07700 900111',
-      area: 'York', street: '3 Mill Road', town: 'York', county: 'North Yorkshire', postcode: 'YO1 7AA', logo: pngImage([0, 0, 250]),
-    });
+    await changeFromCheckPage(page, 'Business Information', 2);
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage([0, 0, 250]) });
+    await page.getByRole('img', { name: /logo\.png/i }).first().waitFor();
+    await returnToCheckPage(page);
+    await page.getByText('Logo Upload Failed').first().waitFor();
     await page.unroute('**/api/upload');
     const upload = await holdRequests(page, '**/api/upload');
     await submitFromLastStep(page, 'Submit');

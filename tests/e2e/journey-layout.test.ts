@@ -70,30 +70,7 @@ describe('step 1 on a phone', () => {
     expect(await page.locator('[data-preview] [role="img"]').getAttribute('aria-label')).toBe('Preview of the Purple & Gold design for plumbers');
     await close();
   });
-
-  for (const width of [320, 375]) {
-    it(`${width} px: the check badge covers no card's words`, async () => {
-      const { page, close } = await open('/request', width);
-      await waitForStep(page, 1);
-      for (const trade of ['Electrician', 'Plumber', 'Roofer', 'Builder']) {
-        await page.getByText(trade, { exact: true }).click();
-        const clash = await page.evaluate(() =>
-          [...document.querySelectorAll('label[data-checked]')].flatMap((card) => {
-            const badge = card.querySelector('[data-check-badge]')!.getBoundingClientRect();
-            return [...card.querySelectorAll('span')]
-              .filter((s) => s.children.length === 0 && s.textContent?.trim())
-              .filter((s) => {
-                const r = s.getBoundingClientRect();
-                return r.left < badge.right && badge.left < r.right && r.top < badge.bottom && badge.top < r.bottom;
-              })
-              .map((s) => s.textContent);
-          }),
-        );
-        expect(clash, trade).toEqual([]);
-      }
-      await close();
-    });
-  }
+  // The check badge of the trade cards at 320 and 375 px: tests/component/trade-card-layout.test.tsx.
 });
 
 describe('toasts stay off the form buttons', () => {

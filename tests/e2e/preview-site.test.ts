@@ -6,10 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { trades } from '../../src/generated/config';
-import { launchBrowser, openPage, startForm } from './support/browser';
-import { continueStep, fillFromStep2, waitForStep, submitFromLastStep } from './support/request-form';
+import { openPage, startForm } from './support/browser';
+import { CHECK_PAGE, changeFromCheckPage, returnToCheckPage, waitForCheckPage } from './support/check-page';
+import { answeredDraft, seedDraft } from './support/drafts';
+import { useSiteAndBrowser } from './support/harness';
+import { submitFromLastStep } from './support/request-form';
 import { startSite, type TestSite } from './support/site';
 import { targetServer } from '../server/support/helpers';
 
@@ -17,17 +19,16 @@ import { targetServer } from '../server/support/helpers';
  * The customer's preview website, end to end: /request with a logo, three photos and a hidden address, then the
  * confirmation's "Your preview is ready" link opens the generated site on the service's own host.
  */
+/** The run's Chromium; the site is this file's own, whose hooks go to `target`. */
+const harness = useSiteAndBrowser();
 let site: TestSite;
-let browser: Browser;
 let target: Awaited<ReturnType<typeof targetServer>>;
 
 beforeAll(async () => {
   target = await targetServer(() => 200);
   site = await startSite({ env: { HOOK_TARGET_MAIN: target.url, PREVIEW_POLL_MS: '50' } });
-  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
   await site?.stop();
   await target?.close();
 });
@@ -43,31 +44,33 @@ describe('a preview website from /request', () => {
     const evil = '<img src=x onerror=alert(1)>';
     const reference = 'PV-E2E-1';
     const logo = await sharp({ create: { width: 400, height: 160, channels: 4, background: { r: 255, g: 164, b: 25, alpha: 1 } } }).png().toBuffer();
-    const { page, close } = await openPage(browser, 1280, 900);
+    const shots = await Promise.all([10, 120, 220].map((hue) => photo(hue)));
+    const { page, close } = await openPage(harness.browser, 1280, 900);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
     try {
-      await page.goto(site.urlFor('localhost', `/request?trade=electrician&customerNumber=${reference}`), { waitUntil: 'load' });
-      await startForm(page);
-      await waitForStep(page, 1);
-      await continueStep(page);
-      await fillFromStep2(page, {
-        firstName: 'Sam',
-        companyName: evil,
-        email: 'sam@example.co.uk',
-        phone: '0113 496 0000',
-        logo,
-        gallery: [await photo(10), await photo(120), await photo(220)],
-        area: 'Leeds',
-        street: '7 Hidden Row',
-        town: 'Leeds',
-        county: 'West Yorkshire',
-        postcode: 'LS2 7EW',
-        hideAddress: true,
+      // The steps are walked by the request form's tests: Sam answered every one (the address hidden on the site)
+      // and adds the logo on step 2 and three photos on step 4 from "Check your answers".
+      const answered = answeredDraft({
+        trade: 'electrician',
+        basics: { firstName: 'Sam', companyName: evil, email: 'sam@example.co.uk', phone: '01134960000' },
+        address: { street: '7 Hidden Row', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS2 7EW' },
+        agreed: true,
       });
+      await seedDraft(page.context(), 'request', CHECK_PAGE, { ...answered, businessAddress: { ...(answered.businessAddress as object), hideAddress: true } });
+      await page.goto(site.urlFor('localhost', `/request?trade=electrician&customerNumber=${reference}`), { waitUntil: 'load' });
+      await waitForCheckPage(page);
+      await changeFromCheckPage(page, 'Business Information', 2);
+      await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+      await page.getByRole('img', { name: /logo\.png/i }).first().waitFor();
+      await returnToCheckPage(page);
+      await changeFromCheckPage(page, 'Content Sources', 4);
+      await page.locator('input[type="file"]').first().setInputFiles(shots.map((buffer, i) => ({ name: `work-${i + 1}.png`, mimeType: 'image/png', buffer })));
+      await page.getByText('3 photos chosen').first().waitFor({ timeout: 10_000 });
+      await returnToCheckPage(page);
       await submitFromLastStep(page, 'Submit Request');
       const link = page.locator('[data-preview-link]');
       await link.waitFor({ timeout: 30_000 });
