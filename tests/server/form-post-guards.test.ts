@@ -163,3 +163,19 @@ describe('a step posted again without JavaScript', () => {
     expect(await store.countCalls()).toBe(before + 2);
   });
 });
+
+describe('the first page of a form posted again after browser Back', () => {
+  it('carries on with the draft that page started, keeping the answers of the later steps', async () => {
+    const attempt = `back-to-first-${Date.now()}`;
+    const first = await post('request', [['_page', '/request'], ['_attempt', attempt], ['_step', '0'], ['_intent', 'next'], ['tradeType', REQUEST_ANSWERS.tradeType]]);
+    const token = /name="_draft" value="([^"]+)"/.exec(await first.text())?.[1];
+    const basics = REQUEST_ANSWERS.businessBasics;
+    const second = await post('request', [['_page', '/request'], ['_attempt', attempt], ['_draft', token!], ['_step', '1'], ['_intent', 'next'], ['businessBasics.firstName', basics.firstName], ['businessBasics.companyName', basics.companyName], ['businessBasics.email', basics.email], ['businessBasics.phone', basics.phone]]);
+    expect(second.status).toBe(200);
+    // The first page as the browser kept it: its own attempt key, no draft token.
+    const again = await post('request', [['_page', '/request'], ['_attempt', attempt], ['_step', '0'], ['_intent', 'next'], ['tradeType', REQUEST_ANSWERS.tradeType]]);
+    expect(again.status).toBe(200);
+    expect(/name="_draft" value="([^"]+)"/.exec(await again.text())?.[1]).toBe(token);
+    expect((await store.getDraft(token!, Date.now()))?.answers).toMatchObject({ businessBasics: { companyName: basics.companyName } });
+  });
+});

@@ -87,6 +87,8 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
   const token = field(post.entries, '_draft');
   let draft = token && TOKEN.test(token) ? await store.getDraft(token, now) : undefined;
   if (draft && draft.form !== form.id) draft = undefined;
+  // A page posted without a token (the first, again after the browser's Back) carries on with the draft it started.
+  if (!token && post.attempt) draft = await store.getDraftByAttempt(form.id, post.attempt, now);
   // A draft already sent: its page again shows what was sent, and nothing is stored twice.
   if (draft?.submissionId) return redirect(reply, deps.sentAddress(draft.attemptKey));
   if (!draft) {
