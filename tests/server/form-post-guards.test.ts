@@ -119,6 +119,14 @@ describe('a photo list posted without JavaScript', () => {
     expect(sent.status).toBe(303);
     expect((await store.getSubmissionByAttempt(attempt))?.files.gallery).toHaveLength(30);
   });
+
+  it('answers more photos than a post may carry with the same words, not a refusal of the whole page', async () => {
+    const photos = Array.from({ length: 45 }, (_, i) => ({ field: 'gallery', name: `job-${i + 1}.png`, type: 'image/png', bytes: PNG }));
+    const refused = await mediaPost(`media-nojs-most-${Date.now()}`, photos, 'customerNumber=TS-MEDIA-MOST');
+    expect(refused.status).toBe(400);
+    const names = Array.from({ length: 15 }, (_, i) => `job-${i + 31}.png`).join(', ');
+    expect(await refused.text()).toContain(`You can choose up to 30 photos. ${names} were not added.`);
+  });
 });
 
 describe('the size of a form posted as multipart', () => {

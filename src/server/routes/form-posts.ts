@@ -48,6 +48,15 @@ export interface FormPostDeps {
 /** The attempt key a page carries: the same shape the JSON submission's attemptKey has. */
 const ATTEMPT = /^[A-Za-z0-9_:-]{8,100}$/;
 
+/**
+ * The most files of one post whose bytes are read (a gallery's 30 photos and a logo fit): any beyond are only named.
+ * The multipart reader's own limit (`MULTIPART_FILES`) is higher, so a customer choosing too many photos is told which
+ * were not added rather than refused the whole page.
+ */
+export const FILES_READ = 40;
+/** The most file parts one post may have at all (src/server/start.ts). */
+export const MULTIPART_FILES = 200;
+
 /** True for a request posted as an HTML form (`multipart/form-data` or `application/x-www-form-urlencoded`). */
 export function isFormPost(request: FastifyRequest): boolean {
   const type = String(request.headers['content-type'] ?? '').toLowerCase();
@@ -70,6 +79,12 @@ export async function readFormPost(request: FastifyRequest): Promise<{ entries: 
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        if (files.length >= FILES_READ) {
+          // More than any form holds: read past, and named (a list says which were not added), never kept in memory.
+          for await (const _chunk of part.file);
+          if (part.filename) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: Buffer.alloc(0) });
+          continue;
+        }
         const data = await part.toBuffer();
         // A file over the size limit arrives cut short: it is refused beside its field, with the rest of the form kept.
         const tooLarge = part.file.truncated;
