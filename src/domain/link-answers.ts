@@ -14,7 +14,7 @@ import { resolveTradeParam } from './trade-param';
  * field's change action, as a customer's choice would), any other link leaves a trade already chosen and else sets
  * the form's fallback; the link's customer reference goes into `customerNumber`.
  *
- * @example withLinkAnswers(form, {}, new URLSearchParams('customerNumber=TS-7KM-4QX'), { trades }) // { tradeType: 'electrician', customerNumber: 'TS-7KM-4QX' }
+ * @example withLinkAnswers(form, {}, new URLSearchParams('customerNumber=TS-7KM-4QX'), { trades }) // { tradeType: <the form's fallback trade>, customerNumber: 'TS-7KM-4QX' }
  */
 export function withLinkAnswers(form: Pick<FormConfig, 'query' | 'steps'>, data: Record<string, unknown>, link: URLSearchParams, ctx: ActionContext): Record<string, unknown> {
   const rules = form.query;

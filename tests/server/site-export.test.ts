@@ -26,8 +26,9 @@ afterAll(async () => {
   rmSync(out, { recursive: true, force: true });
 });
 
+/** `npm run site -- <args>`: the script itself in Node with tsx, without npx and tsx's own launcher process before it. */
 async function site(...args: string[]) {
-  return run('npx', ['tsx', 'scripts/site.ts', ...args], { cwd: repo, env: { ...process.env, DATA_DIR: server.dataDir } });
+  return run(process.execPath, ['--import', 'tsx', 'scripts/site.ts', ...args], { cwd: repo, env: { ...process.env, DATA_DIR: server.dataDir } });
 }
 
 async function upload(ref: string, fileType: 'logo' | 'gallery', body: Buffer, type: string): Promise<string> {

@@ -2,12 +2,16 @@
  * A reporter added to vitest's own (vitest.config.ts) with two duties at the end of a run:
  *
  * - It prints the time of each project (unit, server, component, browser): from its first file's start to its
- *   last file's end, with the files' own times added up, so a slow level shows at a glance.
+ *   last file's end, with the files' own times added up, so a slow level shows at a glance; then the slowest
+ *   files, with when each started, so a long file left running alone at the end of the run shows too.
  * - In CI (`CI` set), a skipped server test fails the run, naming the test: a server test that cannot run on the
  *   CI machine (no `initdb`, say) must be installed for by `.ci/run`, not pass unseen. Only a test marked
  *   {@link ROOT_ONLY} (it mounts a disk of its own) may be skipped, and the run says so.
  */
 import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
+
+/** How many of the slowest files the report names. */
+const SLOWEST = 5;
 
 /** Projects whose skipped tests fail a CI run. */
 const NO_SKIPS_IN_CI = new Set(['server']);
@@ -26,8 +30,14 @@ interface ProjectTime {
 export class RunReport implements Reporter {
   private readonly started = new Map<string, number>();
   private readonly projects = new Map<string, ProjectTime>();
+  private readonly files: { name: string; start: number; time: number }[] = [];
+  private runStart = performance.now();
 
   constructor(private readonly ci = Boolean(process.env.CI)) {}
+
+  onTestRunStart(): void {
+    this.runStart = performance.now();
+  }
 
   onTestModuleStart(module: TestModule): void {
     this.started.set(module.moduleId, performance.now());
@@ -44,6 +54,7 @@ export class RunReport implements Reporter {
     time.tests += [...module.children.allTests()].length;
     time.fileTime += module.diagnostic().duration;
     this.projects.set(name, time);
+    this.files.push({ name: `${name} ${module.moduleId.replace(`${process.cwd()}/`, '')}`, start: start - this.runStart, time: end - start });
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): void {
@@ -52,6 +63,8 @@ export class RunReport implements Reporter {
         `  ${name.padEnd(10)} ${seconds(t.last - t.first).padStart(7)}  (${t.files} files, ${t.tests} tests, ${seconds(t.fileTime)} of file time)`,
       );
       console.log(`\nTime per project (first file's start to last file's end):\n${lines.join('\n')}`);
+      const slowest = [...this.files].sort((a, b) => b.time - a.time).slice(0, SLOWEST);
+      console.log(`Slowest files (time, start after the run's):\n${slowest.map((f) => `  ${seconds(f.time).padStart(7)}  +${seconds(f.start).padEnd(8)} ${f.name}`).join('\n')}`);
     }
     if (!this.ci || reason === 'interrupted') return;
     const all = modules

@@ -112,6 +112,8 @@ export async function staticSite(
     // A page showing what the server drew (a sent view) is not hidden behind "Restoring your answers".
     const drafts = rendered?.state ? [] : formsWithDrafts(request.headers.cookie);
     const body = withFormFields(servePage(html, query, route?.needsParams, drafts, served), { address: request.url, attempt: randomUUID() });
+    // A form page may be posted next: its answer page is drawn by the server render, made ready now.
+    if (route && kind && html.includes('id="app-modules"')) pages.prepare(route.path, kind);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(body);
   }
 

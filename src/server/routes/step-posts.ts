@@ -70,7 +70,8 @@ function newDraft(form: KnownForm, post: StepPost, now: number): FormDraft {
 /** The state the page is drawn in at a position of the form. */
 function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors: ServerFormState['errors']): ServerFormState {
   const check = at.step >= form.form.steps.length;
-  return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files: receivedFiles(draft.files) };
+  const reference = draft.customerRef ? { reference: draft.customerRef } : {};
+  return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files: receivedFiles(draft.files), ...reference };
 }
 
 /** Problems by dotted path, as the page lists them. */

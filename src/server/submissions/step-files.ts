@@ -119,7 +119,7 @@ export function draftFileKeys(form: FormConfig, answers: Answers, files: Record<
   return keys;
 }
 
-/** The files received so far, by field, as the page shows them. */
-export function receivedFiles(files: Record<string, DraftFile[]>): Record<string, { key: string; name: string }[]> {
-  return Object.fromEntries(Object.entries(files).map(([field, list]) => [field, list.map(({ key, name }) => ({ key, name }))]));
+/** The files received so far, by field, as the page shows them, each with the id the answers name it by. */
+export function receivedFiles(files: Record<string, DraftFile[]>): Record<string, { key: string; name: string; id: string }[]> {
+  return Object.fromEntries(Object.entries(files).map(([field, list]) => [field, list.map(({ key, name }) => ({ key, name, id: fileIdOf(key) }))]));
 }

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TestModule } from 'vitest/node';
+import { RunReport } from '../../support/run-report';
+
+/** A finished test file as the reporter is given it: its project, tests and (skipped) tests. */
+function fakeModule(project: string, file: string, tests: number, skipped: string[] = []): TestModule {
+  const all = Array.from({ length: tests }, (_, i) => ({ fullName: skipped[i] ?? `test ${i}` }));
+  return {
+    moduleId: `${process.cwd()}/${file}`,
+    project: { name: project },
+    children: { allTests: (state?: string) => (state === 'skipped' ? all.slice(0, skipped.length) : all) },
+    diagnostic: () => ({ duration: 0 }),
+  } as unknown as TestModule;
+}
+
+/** Runs `files` through a report one after another, each taking `ms` of the (faked) clock, and answers what it printed. */
+function report(files: [TestModule, number][], ci = false): { out: string; err: string } {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
+  vi.spyOn(console, 'warn').mockImplementation((text: string) => void err.push(text));
+  vi.spyOn(console, 'error').mockImplementation((text: string) => void err.push(text));
+  const reporter = new RunReport(ci);
+  reporter.onTestRunStart();
+  for (const [module, ms] of files) {
+    reporter.onTestModuleStart(module);
+    now += ms;
+    reporter.onTestModuleEnd(module);
+  }
+  reporter.onTestRunEnd(files.map(([m]) => m), [], 'passed');
+  return { out: out.join('\n'), err: err.join('\n') };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.exitCode = undefined;
+});
+
+describe('the run report', () => {
+  it('prints the time of each project and the slowest files, longest first, with when each started', () => {
+    const { out } = report([
+      [fakeModule('unit', 'tests/unit/a.test.ts', 3), 1_000],
+      [fakeModule('browser', 'tests/e2e/b.test.ts', 2), 40_000],
+      [fakeModule('browser', 'tests/e2e/c.test.ts', 1), 5_000],
+    ]);
+    expect(out).toMatch(/unit +1\.0 s {2}\(1 files, 3 tests/);
+    expect(out).toMatch(/browser +45\.0 s {2}\(2 files, 3 tests/);
+    const slowest = out.split('Slowest files')[1].split('\n').slice(1);
+    expect(slowest.map((l) => l.trim())).toEqual([
+      '40.0 s  +1.0 s    browser tests/e2e/b.test.ts',
+      '5.0 s  +41.0 s   browser tests/e2e/c.test.ts',
+      '1.0 s  +0.0 s    unit tests/unit/a.test.ts',
+    ]);
+  });
+
+  it('fails a CI run on a skipped server test, naming it, but not on one that needs root', () => {
+    const { err } = report([[fakeModule('server', 'tests/server/s.test.ts', 2, ['the store on PostgreSQL']), 10]], true);
+    expect(err).toContain('1 server test(s) skipped in CI');
+    expect(err).toContain('tests/server/s.test.ts > the store on PostgreSQL');
+    expect(process.exitCode).toBe(1);
+    process.exitCode = undefined;
+    report([[fakeModule('server', 'tests/server/d.test.ts', 1, ['a full disk [root only]']), 10]], true);
+    expect(process.exitCode).toBeUndefined();
+  });
+});
