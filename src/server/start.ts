@@ -27,6 +27,7 @@ import { SitePages } from './pages/site-pages';
 import { sentState } from './submissions/sent-state';
 import { BODY_POLICY } from './hooks/body-policy';
 import { MAX_UPLOAD_BYTES } from '../domain/image-signature';
+import { MULTIPART_FILES } from './routes/form-posts';
 
 /** Options of {@link startServer}; each overrides the matching environment setting. */
 export interface StartOptions {
@@ -135,7 +136,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
   registerBodyParsers(app);
   // Forms posted as HTML (before or without their script) come as multipart, read part by part (form-posts.ts).
   // A file over the limit arrives cut short (`truncated`) rather than failing the whole form: it is refused beside its field.
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: BODY_POLICY.fieldBytes, fields: BODY_POLICY.maxFields, fileSize: MAX_UPLOAD_BYTES, files: 40, headerPairs: 200 } });
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: BODY_POLICY.fieldBytes, fields: BODY_POLICY.maxFields, fileSize: MAX_UPLOAD_BYTES, files: MULTIPART_FILES, headerPairs: 200 } });
   const pages = new SitePages(config.staticDir);
   app.addHook('onClose', async () => pages.close());
   app.addHook('onReady', async () => pages.warm());

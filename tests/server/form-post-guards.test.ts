@@ -119,6 +119,14 @@ describe('a photo list posted without JavaScript', () => {
     expect(sent.status).toBe(303);
     expect((await store.getSubmissionByAttempt(attempt))?.files.gallery).toHaveLength(30);
   });
+
+  it('answers more photos than a post may carry with the same words, not a refusal of the whole page', async () => {
+    const photos = Array.from({ length: 45 }, (_, i) => ({ field: 'gallery', name: `job-${i + 1}.png`, type: 'image/png', bytes: PNG }));
+    const refused = await mediaPost(`media-nojs-most-${Date.now()}`, photos, 'customerNumber=TS-MEDIA-MOST');
+    expect(refused.status).toBe(400);
+    const names = Array.from({ length: 15 }, (_, i) => `job-${i + 31}.png`).join(', ');
+    expect(await refused.text()).toContain(`You can choose up to 30 photos. ${names} were not added.`);
+  });
 });
 
 describe('the size of a form posted as multipart', () => {
@@ -161,5 +169,21 @@ describe('a step posted again without JavaScript', () => {
     expect(await store.countCalls()).toBe(before + 1);
     expect((await leave('Joanna')).status).toBe(200);
     expect(await store.countCalls()).toBe(before + 2);
+  });
+});
+
+describe('the first page of a form posted again after browser Back', () => {
+  it('carries on with the draft that page started, keeping the answers of the later steps', async () => {
+    const attempt = `back-to-first-${Date.now()}`;
+    const first = await post('request', [['_page', '/request'], ['_attempt', attempt], ['_step', '0'], ['_intent', 'next'], ['tradeType', REQUEST_ANSWERS.tradeType]]);
+    const token = /name="_draft" value="([^"]+)"/.exec(await first.text())?.[1];
+    const basics = REQUEST_ANSWERS.businessBasics;
+    const second = await post('request', [['_page', '/request'], ['_attempt', attempt], ['_draft', token!], ['_step', '1'], ['_intent', 'next'], ['businessBasics.firstName', basics.firstName], ['businessBasics.companyName', basics.companyName], ['businessBasics.email', basics.email], ['businessBasics.phone', basics.phone]]);
+    expect(second.status).toBe(200);
+    // The first page as the browser kept it: its own attempt key, no draft token.
+    const again = await post('request', [['_page', '/request'], ['_attempt', attempt], ['_step', '0'], ['_intent', 'next'], ['tradeType', REQUEST_ANSWERS.tradeType]]);
+    expect(again.status).toBe(200);
+    expect(/name="_draft" value="([^"]+)"/.exec(await again.text())?.[1]).toBe(token);
+    expect((await store.getDraft(token!, Date.now()))?.answers).toMatchObject({ businessBasics: { companyName: basics.companyName } });
   });
 });

@@ -193,6 +193,18 @@ describe.each(engines)('the store on $name', (engine) => {
       expect(await store.getDraft('tok-3', T + 2_000)).toMatchObject({ token: 'tok-3' });
     }));
 
+  it('finds the newest unexpired draft a page started, by its form and the page’s attempt key', () =>
+    withStore(async (store) => {
+      const draft = { token: 'tok-a1', form: 'request', answers: { tradeType: 'plumber' }, files: {}, step: 1, returning: false, customerRef: null, attemptKey: 'page-attempt-a', submissionId: null, createdAt: T, updatedAt: T, expiresAt: T + 1_000 };
+      await store.saveDraft(draft);
+      await store.saveDraft({ ...draft, token: 'tok-a2', step: 3, updatedAt: T + 10 });
+      await store.saveDraft({ ...draft, token: 'tok-a3', form: 'business', updatedAt: T + 20 });
+      expect(await store.getDraftByAttempt('request', 'page-attempt-a', T + 1)).toMatchObject({ token: 'tok-a2', step: 3 });
+      expect(await store.getDraftByAttempt('business', 'page-attempt-a', T + 1)).toMatchObject({ token: 'tok-a3' });
+      expect(await store.getDraftByAttempt('request', 'page-attempt-b', T + 1)).toBeUndefined();
+      expect(await store.getDraftByAttempt('request', 'page-attempt-a', T + 1_000)).toBeUndefined();
+    }));
+
   it('opens an already migrated database without changing it, and answers a ping', async () => {
     const fresh = await engine.fresh();
     try {

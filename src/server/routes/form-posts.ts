@@ -20,7 +20,8 @@ import { withFormFields } from '../pages/form-fields';
 import { servePage } from './served-page';
 import { findRoute, hostKind } from './static-site';
 import type { SubmissionBody } from './form-schemas';
-import { answerStepPost, type StepPostDeps } from './step-posts';
+import { answerStepPost, asErrors, field, redirect, type StepPostDeps } from './step-posts';
+import { ATTEMPT_KEY } from '../submissions/sent-state';
 import type { PostedFile } from '../submissions/step-files';
 import { fileFieldsOf } from '../submissions/step-flow';
 
@@ -45,8 +46,15 @@ export interface FormPostDeps {
   steps?: Pick<StepPostDeps, 'files' | 'leaveStep'>;
 }
 
-/** The attempt key a page carries: the same shape the JSON submission's attemptKey has. */
-const ATTEMPT = /^[A-Za-z0-9_:-]{8,100}$/;
+
+/**
+ * The most files of one post whose bytes are read (a gallery's 30 photos and a logo fit): any beyond are only named.
+ * The multipart reader's own limit (`MULTIPART_FILES`) is higher, so a customer choosing too many photos is told which
+ * were not added rather than refused the whole page.
+ */
+export const FILES_READ = 40;
+/** The most file parts one post may have at all (src/server/start.ts). */
+export const MULTIPART_FILES = 200;
 
 /** True for a request posted as an HTML form (`multipart/form-data` or `application/x-www-form-urlencoded`). */
 export function isFormPost(request: FastifyRequest): boolean {
@@ -70,6 +78,12 @@ export async function readFormPost(request: FastifyRequest): Promise<{ entries: 
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        if (files.length >= FILES_READ) {
+          // More than any form holds: read past, and named (a list says which were not added), never kept in memory.
+          for await (const _chunk of part.file);
+          if (part.filename) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: Buffer.alloc(0) });
+          continue;
+        }
         const data = await part.toBuffer();
         // A file over the size limit arrives cut short: it is refused beside its field, with the rest of the form kept.
         const tooLarge = part.file.truncated;
@@ -92,11 +106,6 @@ export async function readFormPost(request: FastifyRequest): Promise<{ entries: 
     throw new RequestError(400, 'The form could not be read: its multipart body is cut short or malformed. Send it again from the form\'s page.');
   }
   return { entries, files };
-}
-
-/** The last value posted under `name`. */
-function field(entries: [string, string][], name: string): string | undefined {
-  return entries.findLast(([key]) => key === name)?.[1];
 }
 
 /** The page address a post names (`_page`): a path on this site with its query, else undefined. */
@@ -132,7 +141,7 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
   const address = pageAddress(field(entries, '_page'));
   const attempt = field(entries, '_attempt') ?? '';
   if (!address) throw new RequestError(400, 'The form post names no page of this site (_page); send the form again from its page.', { _page: 'must be the address of the form\'s page, starting with /' });
-  if (!ATTEMPT.test(attempt)) throw new RequestError(400, 'The form post has no attempt key (_attempt); send the form again from its page.', { _attempt: 'must be 8 to 100 letters, digits, "-", "_" or ":"' });
+  if (!ATTEMPT_KEY.test(attempt)) throw new RequestError(400, 'The form post has no attempt key (_attempt); send the form again from its page.', { _attempt: 'must be 8 to 100 letters, digits, "-", "_" or ":"' });
   const manifest = await deps.pages.routes();
   const kind = manifest ? hostKind(request.hostname, manifest.hostPrefixes) : 'main';
   const route = manifest && findRoute(manifest, address.pathname, kind);
@@ -159,11 +168,11 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
   let errors: ServerFormState['errors'];
   try {
     await deps.submit(form, { answers, attemptKey: attempt, page: { source, query } }, request);
-    return reply.code(303).header('location', sentAddress(address, attempt)).header('cache-control', 'no-store').send();
+    return redirect(reply, sentAddress(address, attempt));
   } catch (error) {
     const fields = error instanceof RequestError && error.statusCode === 400 ? error.fields : undefined;
     if (!fields) throw error;
-    errors = Object.entries(fields).map(([path, message]) => ({ path, message }));
+    errors = asErrors(fields);
   }
   const html = await draw({ form: form.id, answers, view: 'step', step, errors, attempt, page });
   return reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

@@ -58,7 +58,7 @@ export interface StepPostDeps {
 }
 
 /** The last value posted under `name`. */
-const field = (entries: [string, string][], name: string) => entries.findLast(([key]) => key === name)?.[1];
+export const field = (entries: [string, string][], name: string): string | undefined => entries.findLast(([key]) => key === name)?.[1];
 
 /** A new draft of a form, with what its link puts into the answers, under the page's attempt key when it has one. */
 function newDraft(form: KnownForm, post: StepPost, now: number): FormDraft {
@@ -75,7 +75,7 @@ function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors: Server
 }
 
 /** Problems by dotted path, as the page lists them. */
-const asErrors = (fields: Record<string, string>) => Object.entries(fields).map(([path, message]) => ({ path, message }));
+export const asErrors = (fields: Record<string, string>): ServerFormState['errors'] => Object.entries(fields).map(([path, message]) => ({ path, message }));
 
 /**
  * Answers one step's post (see the module's comment): a page (200, or 400 with the step's problems beside its
@@ -88,6 +88,8 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
   const token = field(post.entries, '_draft');
   let draft = token && TOKEN.test(token) ? await store.getDraft(token, now) : undefined;
   if (draft && draft.form !== form.id) draft = undefined;
+  // A page posted without a token (the first, again after the browser's Back) carries on with the draft it started.
+  if (!token && post.attempt) draft = await store.getDraftByAttempt(form.id, post.attempt, now);
   // A draft already sent: its page again shows what was sent, and nothing is stored twice.
   if (draft?.submissionId) return redirect(reply, deps.sentAddress(draft.attemptKey));
   if (!draft) {
@@ -173,6 +175,6 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** Post/Redirect/Get: a reload of the address shown after a post never sends the form again. */
-function redirect(reply: FastifyReply, location: string): FastifyReply {
+export function redirect(reply: FastifyReply, location: string): FastifyReply {
   return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }

@@ -7,7 +7,7 @@ import { fromJson, num, type Database } from './schema';
 import type { FormDraft, Store } from './store';
 
 type Db = Kysely<Database>;
-type DraftQueries = Pick<Store, 'saveDraft' | 'getDraft' | 'purgeExpiredDrafts'>;
+type DraftQueries = Pick<Store, 'saveDraft' | 'getDraft' | 'getDraftByAttempt' | 'purgeExpiredDrafts'>;
 
 function draftFromRow(row: { [K in keyof Database['form_drafts']]: unknown }): FormDraft {
   return {
@@ -50,6 +50,17 @@ export function draftQueries(db: Db): DraftQueries {
     },
     async getDraft(token, now) {
       const row = await db.selectFrom('form_drafts').selectAll().where('token', '=', token).where('expires_at', '>', now).executeTakeFirst();
+      return row ? draftFromRow(row) : undefined;
+    },
+    async getDraftByAttempt(form, attemptKey, now) {
+      const row = await db
+        .selectFrom('form_drafts')
+        .selectAll()
+        .where('attempt_key', '=', attemptKey)
+        .where('form', '=', form)
+        .where('expires_at', '>', now)
+        .orderBy('updated_at', 'desc')
+        .executeTakeFirst();
       return row ? draftFromRow(row) : undefined;
     },
     async purgeExpiredDrafts(now) {

@@ -159,6 +159,12 @@ function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('form_drafts_expiry').on('form_drafts').column('expires_at').execute();
       },
     },
+    /** A form's first page posted again (after the browser's Back) finds the draft it started by its attempt key. */
+    '0005-form-drafts-attempt': {
+      async up(db: Db) {
+        await db.schema.createIndex('form_drafts_attempt').ifNotExists().on('form_drafts').columns(['attempt_key', 'form']).execute();
+      },
+    },
   };
 }
 

@@ -226,6 +226,11 @@ export interface Store {
   saveDraft(draft: FormDraft): Promise<void>;
   /** The draft under a token, unless it is unknown or expired by `now`. */
   getDraft(token: string, now: number): Promise<FormDraft | undefined>;
+  /**
+   * The newest draft of `form` started from the page whose attempt key is `attemptKey`, unless expired by `now`: that
+   * page posted again without its token (the browser's Back to the first page) carries on with it.
+   */
+  getDraftByAttempt(form: string, attemptKey: string, now: number): Promise<FormDraft | undefined>;
   /** Removes the drafts expired by `now`; answers how many. */
   purgeExpiredDrafts(now: number): Promise<number>;
   listFiles(limit?: number, customerRef?: string): Promise<FileRecord[]>;

@@ -7,8 +7,8 @@
 import type { ServerFormState } from '../../domain/form-state';
 import type { Store } from '../storage/store';
 
-/** The attempt key's shape (the JSON submission's `attemptKey`). */
-const ATTEMPT = /^[A-Za-z0-9_:-]{8,100}$/;
+/** The attempt key's shape (the JSON submission's `attemptKey`), as a page posts it and its sent address names it. */
+export const ATTEMPT_KEY = /^[A-Za-z0-9_:-]{8,100}$/;
 /** How long after a submission its sent view can be shown again. */
 export const SENT_VIEW_MS = 60 * 60 * 1000;
 
@@ -18,7 +18,7 @@ export const SENT_VIEW_MS = 60 * 60 * 1000;
  * @example await sentState(store, 'f3a9c1d2-…') // { form: 'contact', view: 'sent', answers, reference, … }
  */
 export async function sentState(store: Store, attemptKey: string, now = Date.now()): Promise<ServerFormState | undefined> {
-  if (!ATTEMPT.test(attemptKey)) return undefined;
+  if (!ATTEMPT_KEY.test(attemptKey)) return undefined;
   const submission = await store.getSubmissionByAttempt(attemptKey);
   if (!submission || now - submission.createdAt > SENT_VIEW_MS) return undefined;
   return {
