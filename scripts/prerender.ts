@@ -72,6 +72,7 @@ async function main(): Promise<void> {
   const rendered = new Map<string, string>();
   const needs = new Map<string, string[]>();
   const readsQuery = new Set<string>();
+  const formsIn = new Map<string, string[]>();
   const links = new Map<string, { variants: LinkVariants; files: Record<string, string> }>();
   const manifestRoutes = [];
   for (const route of routes) {
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
         // for an address with a query, so it shows them before any script runs.
         if (reads) readsQuery.add(file);
         const forms = await formsOf(route.page);
+        formsIn.set(file, forms);
         // A page with a form names the React app's modules for its first script to start; others load no more.
         const appTag = forms.length ? `\n    ${appModulesTag(appModules(viteManifest, route.page, forms))}` : '';
         writeFileSync(path.join(clientDir, file), fillShell(shellOfPage, `${head}${appTag}`, html));
@@ -107,7 +109,9 @@ async function main(): Promise<void> {
     }
     const needsParams = file ? needs.get(file) : undefined;
     const link = file ? links.get(file) : undefined;
-    manifestRoutes.push({ ...route, file, ...(needsParams?.length ? { needsParams } : {}), ...(link ? { link } : {}), ...(file && readsQuery.has(file) ? { readsQuery: true } : {}) });
+    // The forms the page shows: a form posted as HTML naming another page is refused before anything is kept.
+    const forms = file ? formsIn.get(file) : await formsOf(route.page);
+    manifestRoutes.push({ ...route, file, forms, ...(needsParams?.length ? { needsParams } : {}), ...(link ? { link } : {}), ...(file && readsQuery.has(file) ? { readsQuery: true } : {}) });
   }
   const notFound = 'pages/not-found.html';
   const nf = await render('/__not-found__', 'main');

@@ -3,9 +3,12 @@ import { draftMirrorKey } from '@/services/draft-mirror';
 /**
  * When a form page fetches its form runtime (the React app, the renderer and the form's module): on the first
  * interaction with a form, never before, unless the page needs it at once. Until the runtime is live the
- * prerendered form takes what the customer does: what is typed stays in its field (React takes it over when it
- * hydrates), and a tap on a button (Continue, Add, Send) or a submit is held and made again once the form is live,
- * so nothing is lost or sent to the server behind the customer's back. Plain DOM: this runs before React.
+ * prerendered form is the plain HTML form it is drawn as, as GOV.UK's forms are: what is typed stays in its field
+ * (React takes it over when it hydrates), and a submit (Continue, Back, Send, Add area) posts the form to the server,
+ * which answers with the same page showing its messages or the next step, so a tap works from the first paint
+ * instead of waiting seconds for the runtime. A tap that is no submit (a select's box, a tab) is held and made again
+ * once the form is live, and so is a submit made in the instant the form goes live, before it has been given what
+ * was typed. Plain DOM: this runs before React.
  */
 
 /** The events that say the customer has started with a form. */
@@ -51,7 +54,18 @@ export function needsRuntimeAtOnce(doc: Document, search: string): boolean {
   return blocks.length > 0 && [...new URLSearchParams(search).keys()].some((name) => !served.has(name));
 }
 
-/** What a tap or submit made before the runtime was live: the element to tap again, found again by its id. */
+/** A button or input that submits its form (the prerendered form's Continue, Back, Send, Add area). */
+function isSubmitControl(element: Element | null): element is HTMLButtonElement | HTMLInputElement {
+  return (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.type === 'submit';
+}
+
+/** The submit control an event happened on or in, if any (a tap on a button's label lands on its text). */
+function submitControlOf(target: EventTarget | null): HTMLButtonElement | HTMLInputElement | null {
+  const control = target instanceof Element ? target.closest('button, input') : null;
+  return isSubmitControl(control) ? control : null;
+}
+
+/** What a tap made before the runtime was live: the element to tap again, found again by its id. */
 interface HeldTap {
   element: Element;
   id: string;
@@ -147,9 +161,14 @@ function giveTyped(typed: Map<string, Typed>, focusedId: string, doc: Document):
   }
 }
 
+/** How long a second submit of a form already posting without its runtime is ignored (a double tap, a tap while the answer comes). */
+export const REPOST_AFTER_MS = 5000;
+
 /**
- * Calls `start` (which fetches the form runtime) on the first interaction with one of the page's forms, and holds
- * taps and submits made before the form is live to make them again once it is. Answers a function that starts
+ * Calls `start` (which fetches the form runtime) on the first interaction with one of the page's forms. Until the
+ * form is live a submit posts the plain HTML form to the server (a submit made before it does not start the
+ * runtime, whose fetch would only slow the answer down); other taps, and a submit made in the instant the form goes
+ * live, are held and made again once it is live and has been given what was typed. Answers a function that starts
  * at once (for a page that needs the runtime without waiting).
  *
  * @example startFormOnInteraction(document, () => import('/assets/index.js'))
@@ -165,7 +184,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
     start().catch(giveUp);
   };
   // A runtime that cannot be fetched (a flaky connection) leaves the prerendered form as the plain HTML form it is:
-  // nothing is held any more, and a submit held meanwhile goes to the server as it would without JavaScript.
+  // nothing is held any more, and a tap held meanwhile is made again on it.
   const giveUp = () => {
     observer.disconnect();
     for (const type of NOTED) doc.removeEventListener(type, note, true);
@@ -174,26 +193,42 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
     doc.documentElement.dataset.formRuntime = 'failed';
     const tap = held;
     held = null;
-    const submitter = tap?.element;
-    const form = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter.form : null;
-    if (form && (submitter as HTMLButtonElement).type === 'submit') form.requestSubmit(submitter as HTMLButtonElement);
+    if (tap) tapAgain(tap, doc);
   };
   function onFirst(event: Event) {
-    if (blockOf(event.target)) begin();
+    if (!blockOf(event.target)) return;
+    // A submit, or pressing a submit button, posts the form before the runtime could be used: it is not fetched for it.
+    if (event.type === 'submit' || submitControlOf(event.target)) return;
+    if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Enter' && event.target instanceof HTMLInputElement) return;
+    begin();
   }
-  // A tap or submit on a form that is not live yet does nothing now (a submit would post the page to the server):
-  // it is held, and made again once the form is live and has been given what was typed. A tap in between (the form
-  // just live, its answers not yet given) is kept from the live form too, or it would check empty answers.
+  // When the form was last posted without its runtime: a repeat within REPOST_AFTER_MS would only start the post again.
+  let postedAt = Number.NEGATIVE_INFINITY;
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) postedAt = Number.NEGATIVE_INFINITY;
+  };
+  window.addEventListener('pageshow', onShow);
+  // A submit on a form that is not live yet posts it (the server answers with the page). A tap that is no submit does
+  // nothing now: it is held, and made again once the form is live and has been given what was typed. A tap or submit
+  // in between (the form just live, its answers not yet given) is kept from the live form too, or it would check
+  // empty answers.
   let handedOver = false;
   const hold = (event: Event) => {
     const block = blockOf(event.target);
     if (!block || handedOver) return;
     const element = tapTarget(event);
+    const submits = event.type === 'submit' || isSubmitControl(element);
+    if (!isLive(block) && submits) {
+      if (event.type !== 'submit') return;
+      if (performance.now() - postedAt < REPOST_AFTER_MS) event.preventDefault();
+      else postedAt = performance.now();
+      return;
+    }
     const tap = element !== null && block.contains(element);
     if (isLive(block) && tap) {
       event.preventDefault();
       event.stopImmediatePropagation();
-    } else if (event.type === 'submit' || (element instanceof HTMLButtonElement && element.type === 'submit')) {
+    } else if (submits) {
       event.preventDefault();
     }
     if (tap) held = { element, id: element.id };

@@ -130,3 +130,26 @@ export function checkImageFile(
   const declared = inferMimeType(file.name, file.type);
   return isAcceptedImageType(declared) ? { ok: true, mimeType: declared } : notAnImage;
 }
+
+/** The most photos a list of files keeps unless its picker's `maxFiles` option or its schema's `maxItems` says otherwise. */
+export const DEFAULT_MAX_FILES = 30;
+
+/** The words for files chosen over a list's limit (site.yaml `words.files`). */
+export interface FileLimitWords {
+  tooManyOne: string;
+  tooManyMore: string;
+}
+
+/**
+ * Splits newly chosen files into those that still fit under the limit and the message for the rest, undefined when
+ * all fit: the picker in the browser and the server receiving a form posted without JavaScript keep the same files.
+ *
+ * @example splitByLimit(28, [a, b, c, d], 30, words) // { fit: [a, b], overMessage: 'You can choose up to 30 photos. c.jpg, d.jpg were not added.' }
+ */
+export function splitByLimit<T extends { name: string }>(keptCount: number, incoming: readonly T[], max: number, words: FileLimitWords): { fit: T[]; overMessage: string | undefined } {
+  const room = Math.max(0, max - keptCount);
+  const rest = incoming.slice(room);
+  const names = rest.map((f) => f.name).join(', ');
+  const overMessage = rest.length ? interpolate(rest.length === 1 ? words.tooManyOne : words.tooManyMore, { max: String(max), names }) : undefined;
+  return { fit: incoming.slice(0, room), overMessage };
+}

@@ -11,10 +11,21 @@ import { site } from '@/generated/config';
 import { interpolate } from '@/domain/text-template';
 import { answerValues } from './success-extras';
 import type { FormData } from './runtime';
+import { OPTION_GROUP_WIDGETS } from './widgets/widget-names';
 
 /** The id rjsf gives a field's control (`contact_email`, `request_businessBasics_firstName`). */
 export function fieldElementId(formId: string, path: string): string {
   return `${formId}_${path.split('.').join('_')}`;
+}
+
+/**
+ * Where a problem's link goes: its field's control, or the first option of a field drawn as a group of options (a
+ * link to the group's fieldset would move neither the focus nor a screen reader to anything that can be answered).
+ */
+export function problemTarget(form: FormConfig, formId: string, path: string): string {
+  const id = fieldElementId(formId, path);
+  const field = form.steps.flatMap((step) => step.fields).find((f) => f.field === path);
+  return field?.widget && OPTION_GROUP_WIDGETS.has(field.widget) ? `${id}-0` : id;
 }
 
 /** The problems in the order their fields are asked (a problem of no listed field last). */
@@ -45,7 +56,7 @@ export function ErrorSummary({ form, formId, errors }: { form: FormConfig; formI
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {inFieldOrder(form, errors).map((error) => (
           <li key={error.path}>
-            <Link href={`#${fieldElementId(formId, error.path)}`} color="error" sx={{ fontWeight: 600 }}>
+            <Link href={`#${problemTarget(form, formId, error.path)}`} color="error" sx={{ fontWeight: 600 }}>
               {error.message}
             </Link>
           </li>

@@ -2,10 +2,8 @@ import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Alert, AlertTitle, Box, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { FormBlock as FormBlockConfig, FormConfig } from '@/generated/config-types';
-import { colourSchemes, formLoaders, site, trades as allTrades } from '@/generated/config';
+import { colourSchemes, site, trades as allTrades } from '@/generated/config';
 import { resolveTradeParam } from '@/domain/trade-param';
 import { linkText, linkVariantsOf } from '@/domain/link-variant';
 import { changeTrade } from './actions';
@@ -16,77 +14,15 @@ import { getPath, setPath, tradeOf, type FormData } from './runtime';
 import { customerNumberMode, servedLink, withTemplate } from './form-link';
 import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
-import { loadWidgets } from './widgets/registry';
-import { stepWidgets, useLaterWidgets } from './step-widgets';
+import { useLaterWidgets } from './step-widgets';
+import { prepare, type Prepared } from './form-module';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
 import { SuccessView } from './success-view';
-import { markServerStateUsed, readPageState, useServerState } from './page-context';
+import { noteAlreadySent } from '@/services/upload-progress';
+import { ledgerOfServerState, markServerStateUsed, useServerState } from './page-context';
 
-/** The shape of a generated form module (src/generated/forms/<form>.ts). */
-interface FormModule {
-  form: FormConfig;
-  schema: RJSFSchema;
-  stepSchemas: RJSFSchema[];
-  stepValidators: Record<string, unknown>[];
-}
-
-interface Prepared {
-  module: FormModule;
-  validators: ValidatorType[];
-}
-
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-/** Marks a promise with its state as it settles, so React's `use` reads a settled one synchronously. */
-function tracked<T>(promise: Tracked<T>): Tracked<T> {
-  if (promise.status) return promise;
-  promise.status = 'pending';
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason) => Object.assign(promise, { status: 'rejected', reason }),
-  );
-  return promise;
-}
-
-const cache = new Map<string, Tracked<Prepared>>();
-
-/** Loads a form's module once per page visit. */
-function prepare(formId: string): Tracked<Prepared> {
-  let pending = cache.get(formId);
-  if (!pending) {
-    const loader = (formLoaders as Record<string, () => Promise<unknown>>)[formId];
-    pending = tracked(
-      (loader ? (loader() as Promise<FormModule>) : Promise.reject(new Error(`There is no form called "${formId}".`))).then(async (module) => {
-        // The first step's widgets fetched on their own are there before it is drawn (prerendered or hydrated); the
-        // server, which draws any step of a form posted without JavaScript, has every step's.
-        await loadWidgets(typeof window === 'undefined' ? module.form.steps.flatMap((_, i) => stepWidgets(module.form, i)) : stepWidgets(module.form, 0));
-        return { module, validators: module.stepSchemas.map((s, i) => createPrecompiledValidator(module.stepValidators[i] as never, s)) };
-      }),
-    );
-    cache.set(formId, pending);
-  }
-  return pending;
-}
-
-/**
- * Loads a form's module (and, in the browser, reads its saved draft) before the page is prerendered or hydrated,
- * so the form renders synchronously: its first step is in the prerendered HTML and hydration matches it.
- */
-export async function prepareForm(formId: string, servedStep?: number): Promise<void> {
-  const { module } = await prepare(formId);
-  if (typeof window === 'undefined') {
-    // The step a page drawn after a post shows draws at once on the server.
-    if (servedStep !== undefined) await loadWidgets(stepWidgets(module.form, servedStep)).catch(() => undefined);
-    return;
-  }
-  const draft = await tracked(openDraft(formId));
-  // The step a saved draft opens on, or the page the server drew after a post (a form posted without script), draws
-  // at once too, so hydration matches.
-  const served = readPageState();
-  const steps = [draft?.step, served?.form === formId ? served.step : undefined].filter((step): step is number => typeof step === 'number');
-  await loadWidgets(steps.flatMap((step) => stepWidgets(module.form, step))).catch(() => undefined);
-}
+export { prepareForm } from './form-module';
 
 const subscribe = () => () => {};
 
@@ -118,12 +54,15 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);
   const fromOtherTab = useOtherTab(block.form, services, live);
   // Whatever the storage held, the form gets only answers that fit its schema, on a step it has.
-  const fromServer = useMemo<SavedDraft | undefined>(() => (served && served.view !== 'sent' ? { step: served.step, data: served.answers } : undefined), [served]);
+  const fromServer = useMemo<SavedDraft | undefined>(() => (served && served.view !== 'sent' ? { step: served.step, data: served.answers, ledger: ledgerOfServerState(served) } : undefined), [served]);
   const draft = useMemo(() => fitDraft(fromOtherTab ?? opened ?? fromServer, module.schema, form), [fromOtherTab, opened, fromServer, module.schema, form]);
   // From this render on the page shows the draft, so the form's saves are taken again (see DraftStore.open). It
   // runs before the wizard below mounts: nothing it reports on mounting is refused.
   useMemo(() => {
-    if (live) services.drafts.apply(block.form, draft);
+    if (!live) return;
+    services.drafts.apply(block.form, draft);
+    // The files posted with a step before the runtime are on the server: sent already, not asked for again.
+    if (draft?.ledger) noteAlreadySent(Object.entries(draft.ledger.uploads).flatMap(([id, upload]) => (upload.posted ? [id] : [])));
   }, [live, services, block.form, draft]);
   useEffect(() => {
     if (!live || !served) return;

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import { FORM_STATE_ID, parseFormState, SERVED_QUERY_ATTRIBUTE, type ServerFormState } from '@/domain/form-state';
+import { isFileId, type SendLedger } from '@/services/send-types';
 
 /** The page the server is rendering: its query, its form's state, and whether anything drawn read the query. */
 export interface ServedPage {
@@ -39,6 +40,23 @@ export function useServerState(formId: string): ServerFormState | undefined {
   // Read when the form mounts, and kept for as long as it is shown.
   const [state] = useState(() => (served ? served.state : typeof document === 'undefined' ? undefined : readPageState()));
   return state?.form === formId ? state : undefined;
+}
+
+/**
+ * What the server has already received of a form in progress, as the enhanced form's ledger: each file posted with a
+ * step (before the runtime was live, or without script) counts as uploaded under its stored key, so Submit sends the
+ * key instead of asking for bytes this device no longer has, and the reference the files are stored under is kept.
+ *
+ * @example ledgerOfServerState({ files: { logo: [{ key: 'R1/logo/ab12.png', name: 'logo.png', id: 'ab12' }] }, reference: 'R1', ... })
+ * // { reference: 'R1', uploads: { ab12: { key: 'R1/logo/ab12.png', getUrl: '', posted: true } } }
+ */
+export function ledgerOfServerState(state: ServerFormState): SendLedger | undefined {
+  const uploads: SendLedger['uploads'] = {};
+  for (const list of Object.values(state.files ?? {})) {
+    for (const file of list) if (file.id && isFileId(file.id)) uploads[file.id] = { key: file.key, getUrl: '', posted: true };
+  }
+  if (!Object.keys(uploads).length && !state.reference) return undefined;
+  return { uploads, ...(state.reference ? { reference: state.reference } : {}) };
 }
 
 /** The page's state has been taken over by the live form: a later opening of a form starts from its draft. */

@@ -1,20 +1,17 @@
 import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Paper } from '@mui/material';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { useSnackbar } from 'notistack';
-import type { FormConfig, TradeConfig } from '@/generated/config-types';
-import type { SendLedger } from '@/services/send-types';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { scrollBelowHeader } from './scroll-below-header';
-import type { FormServices } from './form-services';
-import { FormDataContext, tradeOf, useSteadyRuntime, type CustomerNumberMode, type FormData, type FormRuntime } from './runtime';
+import { FormDataContext, tradeOf, useSteadyRuntime, type FormData, type FormRuntime } from './runtime';
+import type { WizardProps } from './wizard-props';
 import { submitAllowed } from './success-extras';
 import { useStepCheck } from './use-step-check';
 import { useSubmission } from './use-submission';
 import { clampStep } from './wizard-data';
 import { ScrollToTop, StepButtons, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
 import { DEFAULT_STATE, NO_BUTTONS, StepForm, StepHead, type FormProps } from './wizard-step';
-import { initialWizardState, servedWizardState, wizardReducer, type ServedWizard } from './wizard-state';
+import { initialWizardState, servedWizardState, wizardReducer } from './wizard-state';
 import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
@@ -23,40 +20,9 @@ import { CheckAnswers } from './check-answers';
 import { clearSent, sentMark } from './sent-history';
 import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
+import { handTypedText } from './typed-text';
 
 const MemoStepButtons = memo(StepButtons);
-
-export interface WizardProps {
-  formId: string;
-  form: FormConfig;
-  /** One schema and one precompiled validator per step. */
-  stepSchemas: RJSFSchema[];
-  stepValidators: ValidatorType[];
-  /** The answers to start from (defaults, the saved draft and the link's parameters already applied). */
-  initialData: FormData;
-  initialStep: number;
-  /** What the form session has sent so far (from the draft). */
-  initialLedger: SendLedger | undefined;
-  /** The answers of an empty form (the link's parameters only): what "start again" returns to. */
-  freshData?: FormData;
-  /** True when the answers come from a saved draft. */
-  draftRestored?: boolean;
-  /** False while the form is prerendered or hydrating: it then leaves the browser history alone. Default true. */
-  live?: boolean;
-  trades: TradeConfig[];
-  allTrades: Record<string, TradeConfig>;
-  tradeLocked: boolean;
-  customerNumberMode: CustomerNumberMode;
-  colourSchemes: FormRuntime['colourSchemes'];
-  services: FormServices;
-  /** What the server drew the form with after a post: its problems (beside the fields and listed at the top) or the sent view. */
-  served?: ServedWizard;
-  /**
-   * What replaces the form after a successful submission; `again` returns to an empty form, `preview` is the
-   * customer's website the server is building, `reference` the customer's reference the submission answered with.
-   */
-  renderSuccess(data: FormData, again: () => void, back: () => void, preview: { url: string; status: string } | undefined, reference: string | undefined): React.ReactNode;
-}
 
 /**
  * The multi-step form: progress bar, one rjsf form per step, Back / Continue / Submit, the step's named
@@ -151,7 +117,10 @@ export function Wizard(props: WizardProps) {
   // form whose success view is the preview marks it as one more entry (use-sent-entry.ts).
   const previewMode = form.success?.mode === 'preview';
   const sentAt = form.steps.length + 1;
-  const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => latest.current.moveTo(to) });
+  const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => {
+      handTypedText();
+      latest.current.moveTo(to);
+    } });
   const sent = useSentEntry({ enabled: previewMode, formId, form, state, live: props.live ?? true, position, sentAt, steps, dispatch });
 
   /** The check page ("check your answers"), after the last step or a Change. */
@@ -217,10 +186,24 @@ export function Wizard(props: WizardProps) {
     reported.current = event.formData;
     latest.current.change(event.formData as FormData);
   }, []);
-  const onBack = useCallback(() => latest.current.back(), []);
-  const onContinueClick = useCallback(() => latest.current.onContinue(), []);
-  const onSubmitClick = useCallback(() => latest.current.onSubmit(), []);
-  const onFormSubmit = useCallback(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue()), [form]);
+  // Each first hands over what was just typed (typed-text.ts), so the step is checked and saved with every key.
+  const onBack = useCallback(() => {
+    handTypedText();
+    latest.current.back();
+  }, []);
+  const onContinueClick = useCallback(() => {
+    handTypedText();
+    latest.current.onContinue();
+  }, []);
+  const onSubmitClick = useCallback(() => {
+    handTypedText();
+    latest.current.onSubmit();
+  }, []);
+  const onFormSubmit = useCallback(() => {
+    handTypedText();
+    if (stepRef.current === form.steps.length - 1) latest.current.onSubmit();
+    else latest.current.onContinue();
+  }, [form]);
 
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, sent.backToForm, state.preview, state.reference)}</ScrollToTop>;
 

@@ -16,6 +16,8 @@ export interface StoredFileRef {
 export interface UploadedFile {
   key: string;
   getUrl: string;
+  /** True for a file posted with a step of the plain HTML form (before the runtime was live): the server has it, this device may not. */
+  posted?: boolean;
 }
 
 /** The attempt identity of a submission: its idempotency key, kept while the answers stay the same. */

@@ -33,6 +33,20 @@ export function reportUploadProgress(file: Blob, progress: UploadProgress): void
   for (const listener of listeners) listener();
 }
 
+/**
+ * Marks images the server already has (posted with a step before the form runtime was live) as sent, unless this page is uploading them: the picker then says so, and does not ask for bytes
+ * this device may no longer keep.
+ */
+export function noteAlreadySent(ids: Iterable<string>): void {
+  let changed = false;
+  for (const id of ids) {
+    if (progressById.has(id)) continue;
+    progressById.set(id, { phase: 'sent' });
+    changed = true;
+  }
+  if (changed) for (const listener of listeners) listener();
+}
+
 /** The latest upload progress of a kept image, or undefined when it has not been uploaded in this page. */
 export function uploadProgressOf(id: string): UploadProgress | undefined {
   return progressById.get(id);

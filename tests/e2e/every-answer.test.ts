@@ -5,7 +5,8 @@ import { loadConfig } from '../../scripts/config/load-config';
 import { trades } from '../../src/generated/config';
 import { openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, pngImage, stepNumber, submitFromLastStep, waitForStep } from './support/request-form';
+import { changeFromCheckPage, returnToCheckPage } from './support/check-page';
+import { continueStep, pngImage, submitFromLastStep, waitForStep } from './support/request-form';
 import { TEST_ADMIN_TOKEN } from './support/site';
 
 /**
@@ -207,8 +208,9 @@ function answered(c: Choices): Record<string, unknown> {
 
 /**
  * The other ways of starting the new address, each chosen on step 5 and sent: the main hook's body is caught at
- * the browser's edge (and answered with a failure, so the form stays on its last step with every answer kept),
- * then the customer goes back and chooses the next one. The last choice, hello, is then sent to the server.
+ * the browser's edge (and answered with a failure, so the form stays on "Check your answers" with every answer
+ * kept), then the customer changes step 5 from there to the next one. The last choice, hello, is then sent to the
+ * server.
  */
 const OTHER_PREFIXES: { label: string; choose(page: Page): Promise<void>; kind: string; prefix: string }[] = [
   ...['info', 'contact', 'enquiries'].map((p) => ({ label: p, kind: 'common', prefix: p, choose: (page: Page) => page.getByRole('radio', { name: p, exact: true }).check() })),
@@ -227,16 +229,13 @@ const OTHER_PREFIXES: { label: string; choose(page: Page): Promise<void>; kind: 
   } },
 ];
 
+/** From step 10, all answered: each of {@link OTHER_PREFIXES} chosen on step 5 through its Change button and sent. */
 async function everyPrefixIsSent(page: Page) {
-  const back = page.getByRole('button', { name: 'Back', exact: true });
+  await returnToCheckPage(page);
   for (const option of OTHER_PREFIXES) {
-    while ((await stepNumber(page)) > 5) {
-      const before = await stepNumber(page);
-      await back.click();
-      await waitForStep(page, before - 1);
-    }
+    await changeFromCheckPage(page, 'Communication Setup', 5);
     await option.choose(page);
-    while ((await stepNumber(page)) < 10) await continueStep(page);
+    await returnToCheckPage(page);
     if (option === OTHER_PREFIXES.at(-1)) return;
     // The server stores the submission (and makes its main payload); the page is told it failed, so it stays.
     const stored = new Promise<string>((resolve) => {
@@ -252,10 +251,13 @@ async function everyPrefixIsSent(page: Page) {
     const made = await (await fetch(`${harness.site.url}/api/submissions/${id}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json();
     const sent = (made.calls as { hook: string; payload: Record<string, unknown> }[]).find((c) => c.hook === 'main')!.payload;
     expect({ kind: sent.businessEmailPrefixKind, prefix: sent.businessEmailPrefix }, option.label).toEqual({ kind: option.kind, prefix: option.prefix });
-    // The failure keeps the customer on the check page with the Submit button back; Back returns to step 10.
+    // The failure keeps the customer on the check page with the Submit button back; Back returns to the step shown
+    // before it (step 5, just changed), and the browser's Forward to the check page.
     await page.getByRole('button', { name: /^Submit/ }).and(page.locator(':enabled')).waitFor();
-    await back.click();
-    await waitForStep(page, 10);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await waitForStep(page, 5);
+    await page.goForward();
+    await page.locator('[data-check-answers]').waitFor();
   }
 }
 

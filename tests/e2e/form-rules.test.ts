@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
-import { gotoLive, newContext, nextFrame } from './support/browser';
+import { gotoLive, newContext, nextFrame, startForm } from './support/browser';
 import { continueStep, toastTexts, waitForStep } from './support/request-form';
 
 /**
@@ -147,6 +147,7 @@ describe('rules a person expects', () => {
       return route.continue();
     });
     await gotoLive(page, `${harness.site.url}/media-form?customerNumber=TS-4242`);
+    await startForm(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await vi.waitFor(async () => expect(await toastTexts(page)).toContain('Nothing to upload yet'), { timeout: 5000, interval: 100 });
     await expect.poll(() => page.getByText('Choose your logo or at least one photo to upload.').count()).toBeGreaterThan(0);

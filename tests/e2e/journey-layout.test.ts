@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nextFrame, openPage } from './support/browser';
 import { keepPreviewBuilding } from './support/network';
+import { CHECK_PAGE, changeFromCheckPage, returnToCheckPage, waitForCheckPage } from './support/check-page';
 import { answeredDraft, seedDraft } from './support/drafts';
 import { useSiteAndBrowser } from './support/harness';
 import { continueStep, pngImage, waitForDraft, waitForStep } from './support/request-form';
@@ -137,16 +138,21 @@ describe('toasts stay off the form buttons', () => {
 describe('the builder preview after Submit', () => {
   for (const width of WIDTHS) {
     it(`${width} px: the preview's heading is in the window`, async () => {
-      // Walking every step is covered by the builder tests: here the customer comes back to a draft saved on the
-      // photos step (the photos themselves are chosen again, as a draft keeps their bytes in the browser only).
+      // Walking every step is covered by the builder tests: here the customer comes back to "Check your answers"
+      // with every step answered, and adds the photos on step 4 through its Change button (a draft keeps their
+      // bytes in the browser only).
       const opened = await openPage(harness.browser, width, 800);
-      await seedDraft(opened.page.context(), 'business', 4, answeredDraft({ trade: 'plumber', basics: SAM }));
+      await seedDraft(opened.page.context(), 'business', CHECK_PAGE, answeredDraft({ trade: 'plumber', basics: SAM, agreed: true }));
       const { page, close } = opened;
       // The preview drawn from the answers is what this measures: the server's generated site stays "building".
       await keepPreviewBuilding(page);
       await page.goto(`${harness.site.url}/builder?trade=plumber`, { waitUntil: 'load' });
-      await waitForStep(page, 4);
-      await fillBuilder(page);
+      await waitForCheckPage(page);
+      await changeFromCheckPage(page, 'Content Sources', 4);
+      await page.locator('input[type="file"][multiple]').first().setInputFiles([1, 2].map((n) => ({ name: `job-${n}.png`, mimeType: 'image/png', buffer: pngImage([40 * n, 120, 200], 16) })));
+      await page.getByText(/2 photos? chosen/).first().waitFor({ timeout: 10_000 });
+      await returnToCheckPage(page);
+      await page.locator('[data-check-answers]').getByRole('button', { name: /^Submit/ }).click();
       await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 20_000 });
       await nextFrame(page);
       const box = (await page.getByRole('heading', { name: 'Your Website Preview' }).boundingBox())!;
@@ -176,51 +182,6 @@ describe('the builder preview after Submit', () => {
 
 /** Step 2 of the business form as the builder preview tests answer it. */
 const SAM = { firstName: 'Sam', companyName: 'Sam Plumbing', email: 'sam.jones@samsplumbingandheating.co.uk', phone: '01134960000' };
-
-/** Fills what is still empty on each step of the business form of /builder from the one shown on, and submits it. */
-async function fillBuilder(page: Page) {
-  for (let guard = 0; guard < 15; guard += 1) {
-    if (await page.getByRole('heading', { name: 'Your Website Preview' }).count()) return;
-    const fill = async (label: RegExp | string, value: string) => {
-      const field = page.getByLabel(label).first();
-      if ((await field.count()) && (await field.isVisible()) && !(await field.inputValue())) await field.fill(value);
-    };
-    await fill('First name', 'Sam');
-    await fill('Company name', 'Sam Plumbing');
-    await fill('Company email', 'sam.jones@samsplumbingandheating.co.uk');
-    await fill('Phone number', '0113 496 0000');
-    await fill('Street address', '1 High Street');
-    await fill('Town', 'Leeds');
-    await fill('County', 'West Yorkshire');
-    await fill('Post code', 'LS1 1AA');
-    const area = page.getByRole('textbox', { name: /area/i }).first();
-    if ((await area.count()) && (await area.isVisible()) && !(await page.getByText('Leeds', { exact: true }).count())) {
-      await area.fill('Leeds');
-      await area.press('Enter');
-    }
-    const photos = page.locator('input[type="file"][multiple]').first();
-    if ((await photos.count()) && !(await page.getByText(/2 photos? chosen/).count())) {
-      await photos.setInputFiles([1, 2].map((n) => ({ name: `job-${n}.png`, mimeType: 'image/png', buffer: pngImage([40 * n, 120, 200], 16) })));
-      await page.getByText(/2 photos? chosen/).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
-    }
-    const terms = page.getByRole('checkbox', { name: /I agree to the/ });
-    if ((await terms.count()) && !(await terms.isChecked())) await terms.check();
-    const submit = page.getByRole('button', { name: /^Submit/ });
-    if (await submit.count()) {
-      await submit.click();
-      // Sending takes a moment: the preview replaces the form (or the step shows what is missing).
-      await page.getByRole('heading', { name: 'Your Website Preview' }).waitFor({ timeout: 20_000 }).catch(() => undefined);
-      continue;
-    }
-    const before = await page.getByText(/^Step \d+ of \d+$/).first().textContent();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    // The next step, or after the last one the "check your answers" page with Submit.
-    await vi.waitFor(async () => {
-      if (await page.locator('[data-check-answers]').count()) return;
-      expect(await page.getByText(/^Step \d+ of \d+$/).first().textContent({ timeout: 1000 })).not.toBe(before);
-    }, { timeout: 10_000 });
-  }
-}
 
 describe('keyboard', () => {
   for (const width of [375, 1280]) {

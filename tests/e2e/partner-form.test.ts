@@ -4,7 +4,9 @@ import { site, trades } from '../../src/generated/config';
 import { gotoLive, newContext, nextFrame, openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { holdRequests } from './support/network';
-import { continueStep, expectToast, fillFromStep2, pngImage, toastTexts, waitForStep, type RequestAnswers, submitFromLastStep } from './support/request-form';
+import { CHECK_PAGE, changeFromCheckPage, returnToCheckPage, waitForCheckPage } from './support/check-page';
+import { answeredDraft, seedDraft, type DraftData } from './support/drafts';
+import { continueStep, expectToast, pngImage, toastTexts, waitForStep, type RequestAnswers, submitFromLastStep } from './support/request-form';
 
 /**
  * The home/form page and the two partner pages (spec part 2 §2, §4, §7 calls 1 to 4, §8): the business form
@@ -25,8 +27,11 @@ const answers = (companyName: string, extra: Partial<RequestAnswers> = {}): Requ
   ...extra,
 });
 
-/** Opens a page of the site and waits for step 1 of the form; records the upload requests it makes. */
-async function open(path: string, opts: { host?: string; width?: number; userAgent?: string } = {}) {
+/**
+ * Opens a page of the site and waits for step 1 of the form, or with `draft` for "Check your answers" of a customer
+ * who answered every step of the business form and left there; records the upload requests it makes.
+ */
+async function open(path: string, opts: { host?: string; width?: number; userAgent?: string; draft?: DraftData } = {}) {
   const opened = opts.userAgent
     ? await (async () => {
         const context = await newContext(harness.browser, { viewport: { width: 390, height: 844 }, userAgent: opts.userAgent });
@@ -38,16 +43,33 @@ async function open(path: string, opts: { host?: string; width?: number; userAge
   opened.page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/upload') uploads.push(String((r.postDataJSON() as { fileName?: string }).fileName));
   });
+  if (opts.draft) await seedDraft(opened.page.context(), 'business', CHECK_PAGE, opts.draft);
   await opened.page.goto(harness.site.urlFor(opts.host ?? 'localhost', path), { waitUntil: 'load' });
   // The first step is prerendered; the link's trade and reference apply once the form is live.
   await startForm(opened.page);
-  await waitForStep(opened.page, 1);
+  if (opts.draft) await waitForCheckPage(opened.page);
+  else await waitForStep(opened.page, 1);
   return { ...opened, uploads };
 }
 
 /** The hooks stored for a customer reference, oldest first. */
 async function hooksOf(customerNumber: string) {
   return (await harness.site.submissions()).filter((s) => s.payload.customerNumber === customerNumber).reverse();
+}
+
+/**
+ * Every answer of the business form, agreed, as a customer leaves them on "Check your answers": the steps are walked
+ * by the first test; the failure tests reach the step they are about (2 or 4) through its Change button.
+ */
+const answeredBusiness = (a: RequestAnswers, trade = 'electrician') =>
+  answeredDraft({ trade, basics: { firstName: a.firstName, companyName: a.companyName, email: a.email, phone: '07700900123' }, agreed: true });
+
+/** Adds the logo on step 2, opened from "Check your answers", and returns there: leaving step 2 uploads it. */
+async function addLogoFromCheckPage(page: Page, logo: Buffer) {
+  await changeFromCheckPage(page, 'Business Information', 2);
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await page.getByText('logo.png').first().waitFor();
+  await returnToCheckPage(page);
 }
 
 /** Fills step 2 (with an optional logo) without continuing. */
@@ -188,20 +210,17 @@ describe('the home/form page: background uploads and their hooks, then the main 
 describe('failures at each point (spec part 2 §4, §8)', () => {
   it('a failed background gallery upload is toasted; Submit uploads only what is missing', async () => {
     const ref = 'HOME-2';
-    const { page, close, uploads } = await open(`/form?customerNumber=${ref}`);
-    await continueStep(page);
-    await fillBasics(page, answers('Missing Ltd', { logo: pngImage([1, 2, 3]) }));
-    await continueStep(page);
+    const { page, close, uploads } = await open(`/form?customerNumber=${ref}`, { draft: answeredBusiness(answers('Missing Ltd')) });
+    await addLogoFromCheckPage(page, pngImage([1, 2, 3]));
     await expectToast(page, 'Logo Uploaded', 'Your logo has been uploaded successfully!');
-    await continueStep(page);
+    await changeFromCheckPage(page, 'Content Sources', 4);
     await page.locator('input[type="file"]').first().setInputFiles([{ name: 'late.png', mimeType: 'image/png', buffer: pngImage([9, 9, 9]) }]);
     await page.getByText(/1 photo chosen/).waitFor();
     await page.route('**/api/upload', (route) => route.abort('connectionfailed'));
-    await continueStep(page);
+    await returnToCheckPage(page);
     await expectToast(page, 'Gallery Upload Failed', 'There was a problem uploading your gallery images. You can try again later.');
     await page.unroute('**/api/upload');
     expect((await hooksOf(ref)).map((s) => s.hook)).toEqual(['business-basics', 'logo']);
-    await fillRest(page);
     await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Thank You For Your Submission!' }).waitFor({ timeout: 15_000 });
     // The logo was not uploaded again; the gallery image was, at submit, and announced before the main hook.
@@ -214,13 +233,14 @@ describe('failures at each point (spec part 2 §4, §8)', () => {
 
   it('failed basics and logo hooks are only logged; the logo is announced again at submit', async () => {
     const ref = 'HOME-3';
-    const { page, close } = await open(`/form?customerNumber=${ref}`);
-    await continueStep(page);
-    await fillBasics(page, answers('Hooks Down Ltd', { logo: pngImage([4, 5, 6]) }));
+    const { page, close } = await open(`/form?customerNumber=${ref}`, { draft: answeredBusiness(answers('Hooks Down Ltd')) });
+    await changeFromCheckPage(page, 'Business Information', 2);
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage([4, 5, 6]) });
+    await page.getByText('logo.png').first().waitFor();
     const failedHooks: string[] = [];
     page.on('requestfailed', (r) => { if (r.url().includes('/events')) failedHooks.push(new URL(r.url()).pathname); });
     await page.route('**/api/forms/*/events', (route) => route.abort('connectionfailed'));
-    await continueStep(page);
+    await returnToCheckPage(page);
     // The upload worked, so the customer is told so; the hook failures are not shown.
     await expectToast(page, 'Logo Uploaded', 'Your logo has been uploaded successfully!');
     // Both hooks have failed and the page has had a frame to react to it.
@@ -230,9 +250,6 @@ describe('failures at each point (spec part 2 §4, §8)', () => {
     expect(await toastTexts(page)).not.toContain('Error');
     expect(await hooksOf(ref)).toEqual([]);
     await page.unroute('**/api/forms/*/events');
-    await continueStep(page);
-    await continueStep(page);
-    await fillRest(page);
     await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Thank You For Your Submission!' }).waitFor({ timeout: 15_000 });
     const stored = await hooksOf(ref);
@@ -247,15 +264,10 @@ describe('failures at each point (spec part 2 §4, §8)', () => {
       ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', 'There was a problem uploading your images from your mobile device. Please try again or use our desktop site.'],
     ] as const) {
       const ref = userAgent ? 'HOME-4M' : 'HOME-4';
-      const { page, close } = await open(`/form?customerNumber=${ref}`, { userAgent });
-      await continueStep(page);
-      await fillBasics(page, answers('No Logo Ltd', { logo: pngImage([7, 7, 7]) }));
+      const { page, close } = await open(`/form?customerNumber=${ref}`, { userAgent, draft: answeredBusiness(answers('No Logo Ltd')) });
       await page.route('**/api/upload', (route) => route.abort('connectionfailed'));
-      await continueStep(page);
+      await addLogoFromCheckPage(page, pngImage([7, 7, 7]));
       await expectToast(page, 'Logo Upload Failed', 'There was a problem uploading your logo. You can try again later.');
-      await continueStep(page);
-      await continueStep(page);
-      await fillRest(page);
       await submitFromLastStep(page, 'Submit');
       await expectToast(page, 'Upload Error', text);
       expect(await page.getByRole('heading', { name: /Thank You/ }).count()).toBe(0);
@@ -266,9 +278,10 @@ describe('failures at each point (spec part 2 §4, §8)', () => {
 
   it('a failed main hook shows the Error toast and no thank-you panel; a retry goes through once', async () => {
     const ref = 'HOME-5';
-    const { page, close } = await open(`/form?customerNumber=${ref}`);
-    await continueStep(page);
-    await fillFromStep2(page, answers('Main Down Ltd'));
+    const { page, close } = await open(`/form?customerNumber=${ref}`, { draft: answeredBusiness(answers('Main Down Ltd')) });
+    // Step 2 looked over once more: leaving it sends the business basics.
+    await changeFromCheckPage(page, 'Business Information', 2);
+    await returnToCheckPage(page);
     await page.route('**/api/forms/*/submissions', (route) => route.abort('connectionfailed'));
     await submitFromLastStep(page, 'Submit');
     await expectToast(page, 'Error', 'There was a problem submitting your information. Please try again.');
@@ -333,9 +346,10 @@ describe('routes, branding and the trade link (spec part 2 §2, §5, §9)', () =
 
   it('a partner submission ends with the five next steps', async () => {
     const ref = 'RP-1';
-    const { page, close } = await open(`/partner-marketplace-agent?customerNumber=${ref}&trade=roofer`);
-    await continueStep(page);
-    await fillFromStep2(page, answers('Partner Roofing Ltd'));
+    const { page, close } = await open(`/partner-marketplace-agent?customerNumber=${ref}&trade=roofer`, { draft: answeredBusiness(answers('Partner Roofing Ltd'), 'roofer') });
+    // Step 2 looked over once more: leaving it sends the business basics.
+    await changeFromCheckPage(page, 'Business Information', 2);
+    await returnToCheckPage(page);
     await submitFromLastStep(page, 'Submit');
     await page.getByRole('heading', { name: 'Thank You For Your Submission' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('[role="status"] ol li').count()).toBe(5);
@@ -347,19 +361,3 @@ describe('routes, branding and the trade link (spec part 2 §2, §5, §9)', () =
     await close();
   });
 });
-
-/** From step 4 (or wherever after step 3) to step 10 with the terms agreed: area, address, terms. */
-async function fillRest(page: Page) {
-  while (!(await page.getByRole('textbox', { name: /area/i }).count())) await continueStep(page);
-  const area = page.getByRole('textbox', { name: /area/i }).first();
-  await area.fill('Leeds');
-  await area.press('Enter');
-  await continueStep(page);
-  await continueStep(page);
-  await page.getByLabel('Street address').fill('1 High Street');
-  await page.getByLabel('Town').fill('Leeds');
-  await page.getByLabel('County').fill('West Yorkshire');
-  await page.getByLabel('Post code').fill('LS1 1AA');
-  await continueStep(page);
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-}

@@ -3,9 +3,10 @@ import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage, startForm } from './support/browser';
+import { CHECK_PAGE, changeFromCheckPage, returnToCheckPage, waitForCheckPage } from './support/check-page';
 import { answeredDraft, seedDraft, type DraftData } from './support/drafts';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, submitFromLastStep, expectToast, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
+import { continueStep, submitFromLastStep, expectToast, fillFromStep, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
 
 const harness = useSiteAndBrowser();
 const run = promisify(execFile);
@@ -41,7 +42,8 @@ async function openRequest(query = '', width = 1280, host = 'localhost', draft?:
   await opened.page.goto(harness.site.urlFor(host, `/request${query}`), { waitUntil: 'load' });
   // The first step is prerendered; the link's trade and reference apply once the form is live.
   await startForm(opened.page);
-  await waitForStep(opened.page, draft?.step ?? 1);
+  if (draft?.step === CHECK_PAGE) await waitForCheckPage(opened.page);
+  else await waitForStep(opened.page, draft?.step ?? 1);
   return { ...opened, cspViolations };
 }
 
@@ -51,46 +53,82 @@ async function mainSubmissions(companyName: string) {
   );
 }
 
+/** Checks the main hook the server stored for `a` against what spec part 1 §9 says the request form sends. */
+async function expectSpecPayload(trade: string, a: RequestAnswers) {
+  const [main, ...more] = await mainSubmissions(a.companyName);
+  expect(more, 'one main hook for the submission').toHaveLength(0);
+  const p = main.payload;
+  expect(p.businessBasics).toEqual({ firstName: 'Sam', companyName: a.companyName, email: a.email, phone: '07700900123' });
+  expect(p.businessName).toBe(a.companyName);
+  expect(p.tradeType).toBe(trade);
+  expect(p.selectedTrade).toBe(trade);
+  // Services pre-selected on entering step 6: the trade's whole list.
+  expect(p.selectedServices).toEqual(trades[trade].services);
+  // Colours processed at submission: the trade's default scheme; the stray keys are gone.
+  expect([p.customPrimaryColor, p.customSecondaryColor]).toEqual(DEFAULT_COLOURS[trade]);
+  expect(p.useCustomColors).toBe(false);
+  expect(p).not.toHaveProperty('primaryColor');
+  expect(p).not.toHaveProperty('secondaryColor');
+  expect(p.instagramHandle).toBe('samworks');
+  expect(p.whatsAppNumber).toBe('07700900456');
+  expect(p.serviceLocations).toEqual(['Leeds']);
+  expect(p.businessAddress).toMatchObject({ street: '1 High Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 1AA', registrationNumber: 'SC123456' });
+  expect(p.hasDomain).toBe(true);
+  expect(p.domainName).toBe('www.samworks.co.uk');
+  expect(p.termsAgreed).toBe(true);
+  expect(p.businessHours).toHaveLength(7);
+  expect(p.formattedBusinessHours).toContain('Monday: 09:00 - 17:00');
+  expect(p.formattedBusinessHours).toContain('Sunday: Closed');
+  expect(Date.parse(String(p.timestamp))).not.toBeNaN();
+  expect(String(p.source)).toContain('/request');
+  expect(p).not.toHaveProperty('logo');
+  expect(p).not.toHaveProperty('gallery');
+}
+
+/** The answers the trade tests give from step 2 on, with every optional field of the steps after it. */
+const fullAnswers = (trade: string): RequestAnswers => ({ ...answers(trade), whatsApp: '07700 900456', instagram: '@samworks', registration: 'SC123456', domain: 'https://samworks.co.uk' });
+
 describe('the request form, completed for each trade', () => {
-  for (const trade of ['electrician', 'plumber', 'roofer', 'builder']) {
-    it(`${trade}: every step, then the server receives the spec's payload`, async () => {
-      const { page, close, errors, cspViolations } = await openRequest(trade === 'builder' ? '' : `?trade=${trade}`);
-      if (trade === 'builder') await page.getByText('Builder', { exact: true }).click();
-      expect(await page.getByRole('radio', { name: trades[trade].label }).isChecked()).toBe(true);
-      await continueStep(page);
-      const a = { ...answers(trade), whatsApp: '07700 900456', instagram: '@samworks', registration: 'SC123456', domain: 'https://samworks.co.uk' };
-      await fillFromStep2(page, a);
+  it("builder, on a 375 px screen by keyboard: every step, Continue moves the focus to the new step heading, then the server receives the spec's payload", async () => {
+    // The one walk through all ten steps as a customer makes it: the trade chosen on the form, Continue and Submit
+    // pressed with Enter, on a phone-sized screen.
+    const { page, close, errors, cspViolations } = await openRequest('', 375);
+    await page.getByText('Builder', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: trades.builder.label }).isChecked(), 'the trade clicked is chosen').toBe(true);
+    await page.getByRole('button', { name: 'Continue', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await waitForStep(page, 2);
+    expect(await page.evaluate(() => document.activeElement?.tagName), 'the new step heading has the focus').toBe('H2');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing wider than the 375 px screen').toBeLessThanOrEqual(375);
+    const a = fullAnswers('builder');
+    await fillFromStep2(page, a);
+    await submitFromLastStep(page, 'Submit Request', 'enter');
+    await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
+    await expectSpecPayload('builder', a);
+    expect(cspViolations).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  for (const trade of ['electrician', 'plumber', 'roofer']) {
+    it(`${trade}, from the link: steps 5 to 10 after a draft saved on step 5, then the server receives the spec's payload`, async () => {
+      // Steps 1 to 4 are walked by the builder test above (and the link's trade on step 1 by the link tests below):
+      // this customer answered them and comes back to step 5; entering step 6 ticks this trade's services.
+      const a = fullAnswers(trade);
+      const draft = {
+        tradeType: trade,
+        useCustomColors: false,
+        selectedColorScheme: trades[trade].defaultScheme,
+        extractColorsFromLogo: false,
+        businessBasics: { ...STEP_2, companyName: a.companyName, email: a.email },
+        businessName: a.companyName,
+        instagramHandle: 'samworks',
+      };
+      const { page, close, errors, cspViolations } = await openRequest(`?trade=${trade}`, 1280, 'localhost', { step: 5, data: draft });
+      await fillFromStep(page, 5, a);
       await submitFromLastStep(page, 'Submit Request');
       await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
-
-      const [main, ...more] = await mainSubmissions(a.companyName);
-      expect(more).toHaveLength(0);
-      const p = main.payload;
-      expect(p.businessBasics).toEqual({ firstName: 'Sam', companyName: a.companyName, email: a.email, phone: '07700900123' });
-      expect(p.businessName).toBe(a.companyName);
-      expect(p.tradeType).toBe(trade);
-      expect(p.selectedTrade).toBe(trade);
-      // Services pre-selected on entering step 6: the trade's whole list.
-      expect(p.selectedServices).toEqual(trades[trade].services);
-      // Colours processed at submission: the trade's default scheme; the stray keys are gone.
-      expect([p.customPrimaryColor, p.customSecondaryColor]).toEqual(DEFAULT_COLOURS[trade]);
-      expect(p.useCustomColors).toBe(false);
-      expect(p).not.toHaveProperty('primaryColor');
-      expect(p).not.toHaveProperty('secondaryColor');
-      expect(p.instagramHandle).toBe('samworks');
-      expect(p.whatsAppNumber).toBe('07700900456');
-      expect(p.serviceLocations).toEqual(['Leeds']);
-      expect(p.businessAddress).toMatchObject({ street: '1 High Street', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 1AA', registrationNumber: 'SC123456' });
-      expect(p.hasDomain).toBe(true);
-      expect(p.domainName).toBe('www.samworks.co.uk');
-      expect(p.termsAgreed).toBe(true);
-      expect(p.businessHours).toHaveLength(7);
-      expect(p.formattedBusinessHours).toContain('Monday: 09:00 - 17:00');
-      expect(p.formattedBusinessHours).toContain('Sunday: Closed');
-      expect(Date.parse(String(p.timestamp))).not.toBeNaN();
-      expect(String(p.source)).toContain('/request');
-      expect(p).not.toHaveProperty('logo');
-      expect(p).not.toHaveProperty('gallery');
+      await expectSpecPayload(trade, a);
       expect(cspViolations).toEqual([]);
       expect(errors).toEqual([]);
       await close();
@@ -250,22 +288,15 @@ describe('validation messages and toasts (spec part 1 §5)', () => {
   });
 });
 
-/** The answers of step 2 that fillStep2 types. */
+/** The answers of step 2, as the form keeps them. */
 const STEP_2 = { firstName: 'Sam', companyName: 'Sam Ltd', email: 'sam@example.co.uk', phone: '07700900123' };
-
-async function fillStep2(page: import('playwright-core').Page) {
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Company name').fill('Sam Ltd');
-  await page.getByLabel('Company email').fill('sam@example.co.uk');
-  await page.getByLabel('Phone number').fill('07700 900123');
-  await continueStep(page);
-}
 
 describe('the link: trade and customerNumber (spec part 1 §2, §6)', () => {
   it('electrician, plumber and roofer lock the trade; anything else falls back to electrician, unlocked', async () => {
     for (const [query, trade, locked] of [
       ['?trade=roofer', 'Roofer', true],
       ['?trade=PLUMBER', 'Plumber', true],
+      ['?trade=electrician', 'Electrician', true],
       ['?trade=builder', 'Electrician', false],
       ['?trade=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'Electrician', false],
       ['?trade=' + 'x'.repeat(5000), 'Electrician', false],
@@ -287,30 +318,24 @@ describe('the link: trade and customerNumber (spec part 1 §2, §6)', () => {
 
     const forms = await openRequest('?customerNumber=CUST-43', 1280, 'forms.localhost');
     expect(await forms.page.getByLabel('Customer reference').count()).toBe(0);
-    await continueStep(forms.page);
-    await fillFromStep2(forms.page, { ...answers('forms'), companyName: 'Forms Host Ltd' });
-    await submitFromLastStep(forms.page, 'Submit Request');
-    await forms.page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
-    const [main] = await mainSubmissions('Forms Host Ltd');
-    expect(main.payload.customerNumber).toBe('CUST-43');
     await forms.close();
+    // Sent from the same link by a customer who answered every step (the steps are walked by the trade tests).
+    const basics = { firstName: 'Sam', companyName: 'Forms Host Ltd', email: 'sam.forms@example.co.uk', phone: '07700900123' };
+    const sender = await openRequest('?customerNumber=CUST-43', 1280, 'forms.localhost', { step: CHECK_PAGE, data: answeredDraft({ trade: 'electrician', basics, agreed: true }) });
+    await submitFromLastStep(sender.page, 'Submit Request');
+    await sender.page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
+    const [main] = await mainSubmissions('Forms Host Ltd');
+    expect(main.payload.customerNumber, 'the hidden reference is still sent').toBe('CUST-43');
+    await sender.close();
   });
 });
 
 describe('transitions, drafts and submission safety', () => {
   it('changing the trade clears the trade answers and the address and returns to step 1', async () => {
-    const { page, close } = await openRequest();
-    await continueStep(page);
-    await fillStep2(page);
-    await page.getByRole('checkbox', { name: trades.electrician.accreditations[0], exact: true }).check();
-    for (let i = 0; i < 3; i += 1) await continueStep(page);
-    await waitForStep(page, 6);
-    expect(await page.getByRole('checkbox', { name: trades.electrician.services[0], exact: true }).isChecked()).toBe(true);
-    for (let i = 0; i < 3; i += 1) await continueStep(page);
-    await page.getByLabel('Street address').fill('1 High Street');
-    // Back to step 1 and change the trade.
-    for (let i = 0; i < 8; i += 1) await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await waitForStep(page, 1);
+    // An electrician who answered every step (an accreditation, the services entering step 6 ticked, an address)
+    // and went back to step 1: walking there and back is what the trade tests and the step history tests do.
+    const answered = { ...answeredDraft({ trade: 'electrician', basics: STEP_2 }), selectedAccreditations: [trades.electrician.accreditations[0]] };
+    const { page, close } = await openRequest('', 1280, 'localhost', { step: 1, data: answered });
     await page.getByText('Roofer', { exact: true }).click();
     await page.getByRole('dialog', { name: 'Change trade?' }).getByRole('button', { name: 'Change trade' }).click();
     await waitForStep(page, 1);
@@ -318,6 +343,7 @@ describe('transitions, drafts and submission safety', () => {
     // Choosing a scheme turns custom colours off; the roofer's default is offered.
     expect(await page.getByRole('radio', { name: 'Grey & Orange' }).isChecked()).toBe(true);
     await continueStep(page);
+    expect(await page.getByLabel('Company name').inputValue(), 'the answers that are not the trade\'s are kept').toBe('Sam Ltd');
     await continueStep(page);
     expect(await page.getByRole('checkbox', { name: trades.roofer.accreditations[0], exact: true }).isChecked()).toBe(false);
     for (let i = 0; i < 3; i += 1) await continueStep(page);
@@ -377,10 +403,15 @@ describe('transitions, drafts and submission safety', () => {
   });
 
   it('a failed logo upload aborts the submission with the Upload Error toast and the reason', async () => {
-    const { page, close } = await openRequest();
-    await continueStep(page);
+    // A customer who answered every step adds a logo on step 2 from "Check your answers" (the steps are walked by
+    // the trade tests); the logo's upload when step 2 is left and again at Submit both fail.
+    const basics = { firstName: 'Sam', companyName: 'Upload Fail Ltd', email: 'sam.upload@example.co.uk', phone: '07700900123' };
+    const { page, close } = await openRequest('', 1280, 'localhost', { step: CHECK_PAGE, data: answeredDraft({ trade: 'electrician', basics, agreed: true }) });
     await page.route('**/api/upload', (route) => route.fulfill({ status: 503, body: '' }));
-    await fillFromStep2(page, { ...answers('upload'), companyName: 'Upload Fail Ltd', logo: pngImage() });
+    await changeFromCheckPage(page, 'Business Information', 2);
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage() });
+    await page.getByRole('img', { name: /logo\.png/i }).first().waitFor();
+    await returnToCheckPage(page);
     await submitFromLastStep(page, 'Submit Request');
     await expectToast(page, 'Upload Error', 'There was a problem uploading your images. Please try again.');
     await page.getByText(/Failed to upload logo: Failed to get presigned URL: Service Unavailable/).waitFor();
@@ -391,20 +422,6 @@ describe('transitions, drafts and submission safety', () => {
 });
 
 describe('people: keyboard, phone screens, operators', () => {
-  it('can be completed on a 375 px screen, and Continue moves the focus to the new step heading', async () => {
-    const { page, close } = await openRequest('', 375);
-    await page.getByRole('button', { name: 'Continue', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await waitForStep(page, 2);
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await fillFromStep2(page, { ...answers('mobile'), companyName: 'Mobile Ltd' });
-    await submitFromLastStep(page, 'Submit Request', 'enter');
-    await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
-    expect(await mainSubmissions('Mobile Ltd')).toHaveLength(1);
-    await close();
-  });
-
   it('every field has a visible label and the contact fields their autocomplete tokens', async () => {
     const { page, close } = await openRequest();
     await continueStep(page);
@@ -417,9 +434,18 @@ describe('people: keyboard, phone screens, operators', () => {
   });
 
   it('a submission made in the browser is listed by npm run inbox, its files under the one reference the server gave', async () => {
-    const { page, close } = await openRequest();
-    await continueStep(page);
-    await fillFromStep2(page, { ...answers('inbox'), companyName: 'Inbox Check Ltd', logo: pngImage([9, 99, 199]), gallery: [pngImage([1, 2, 3])] });
+    // A customer who answered every step adds the logo and a photo from "Check your answers" (the steps and their
+    // background uploads are walked by the tests above).
+    const basics = { firstName: 'Sam', companyName: 'Inbox Check Ltd', email: 'sam.inbox@example.co.uk', phone: '07700900123' };
+    const { page, close } = await openRequest('', 1280, 'localhost', { step: CHECK_PAGE, data: answeredDraft({ trade: 'electrician', basics, agreed: true }) });
+    await changeFromCheckPage(page, 'Business Information', 2);
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage([9, 99, 199]) });
+    await page.getByRole('img', { name: /logo\.png/i }).first().waitFor();
+    await returnToCheckPage(page);
+    await changeFromCheckPage(page, 'Content Sources', 4);
+    await page.locator('input[type="file"]').first().setInputFiles([{ name: 'work-1.png', mimeType: 'image/png', buffer: pngImage([1, 2, 3]) }]);
+    await page.getByText(/1 photo chosen/).first().waitFor();
+    await returnToCheckPage(page);
     await submitFromLastStep(page, 'Submit Request');
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     await close();

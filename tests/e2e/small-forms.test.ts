@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, nextFrame, waitForHydration } from './support/browser';
+import { newContext, nextFrame, startForm, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { TEST_ADMIN_TOKEN } from './support/site';
 
@@ -25,6 +25,8 @@ async function open(path: string, opts: { width?: number; host?: string; waitFor
   if (opts.waitFor) await page.locator(opts.waitFor).first().waitFor({ timeout: 20_000 });
   // Query-filled text (the reference, the preview link) appears once the form is live.
   if (response?.ok()) await waitForHydration(page);
+  // These tests are about the live form: a submit before its runtime is live would post the page to the server.
+  if (response?.ok() && (await page.locator('[data-form]').count())) await startForm(page);
   return { page, context, errors, status: response?.status(), close: () => context.close() };
 }
 

@@ -34,3 +34,10 @@ export const FORM_WIDGET_NAMES = [
   'uk-postcode',
   'whatsapp',
 ] as const;
+
+/**
+ * The widgets that draw a group of options (radios or checkboxes) in a fieldset carrying the field's id, each option's
+ * input `<id>-<index>` (rjsf's `optionId`): a link to such a field, as the error summary's, goes to its first input,
+ * as GOV.UK's do, not to the fieldset.
+ */
+export const OPTION_GROUP_WIDGETS: ReadonlySet<string> = new Set(['checkboxes', 'checklist', 'colour-mode', 'colour-schemes', 'query-choice', 'radio', 'trade-buttons']);

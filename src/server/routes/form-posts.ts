@@ -12,7 +12,7 @@ import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
 import { RequestError } from '../hooks/request-error';
 import { FORM_ENTRIES } from '../hooks/read-payload';
-import { BODY_POLICY, checkName, checkText, fieldTooLarge, printable } from '../hooks/body-policy';
+import { BODY_POLICY, bodyTooLarge, checkName, checkText, fieldTooLarge, printable } from '../hooks/body-policy';
 import type { Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
 import type { SitePages } from '../pages/site-pages';
@@ -22,6 +22,7 @@ import { findRoute, hostKind } from './static-site';
 import type { SubmissionBody } from './form-schemas';
 import { answerStepPost, type StepPostDeps } from './step-posts';
 import type { PostedFile } from '../submissions/step-files';
+import { fileFieldsOf } from '../submissions/step-flow';
 
 export type { PostedFile };
 
@@ -64,6 +65,8 @@ export async function readFormPost(request: FastifyRequest): Promise<{ entries: 
   }
   const entries: [string, string][] = [];
   const files: PostedFile[] = [];
+  // The text of a form is held to the limit of a whole body, as a urlencoded or JSON body is (files have their own).
+  let textBytes = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -75,7 +78,10 @@ export async function readFormPost(request: FastifyRequest): Promise<{ entries: 
       } else if (typeof part.value === 'string') {
         checkName(part.fieldname);
         checkText(part.value, `The field "${printable(part.fieldname)}"`);
-        if (Buffer.byteLength(part.value) > BODY_POLICY.fieldBytes) throw fieldTooLarge(part.fieldname);
+        const bytes = Buffer.byteLength(part.value);
+        if (bytes > BODY_POLICY.fieldBytes) throw fieldTooLarge(part.fieldname);
+        textBytes += bytes;
+        if (textBytes > BODY_POLICY.totalBytes) throw bodyTooLarge();
         entries.push([part.fieldname, part.value]);
       }
     }
@@ -105,6 +111,11 @@ function pageAddress(value: string | undefined): URL | undefined {
   }
 }
 
+/** The refusal of a post naming a page that does not show the form posted. */
+function notOnPage(address: URL, form: KnownForm): RequestError {
+  return new RequestError(400, `The page ${address.pathname} shows no form "${form.id}".`, { _page: 'must be the page of the form posted' });
+}
+
 /** The page's address after its form was sent: its own query kept, `_sent` naming the submission's attempt. */
 export function sentAddress(address: URL, attempt: string): string {
   const query = new URLSearchParams(address.search);
@@ -124,7 +135,10 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
   if (!ATTEMPT.test(attempt)) throw new RequestError(400, 'The form post has no attempt key (_attempt); send the form again from its page.', { _attempt: 'must be 8 to 100 letters, digits, "-", "_" or ":"' });
   const manifest = await deps.pages.routes();
   const kind = manifest ? hostKind(request.hostname, manifest.hostPrefixes) : 'main';
-  if (!manifest || !findRoute(manifest, address.pathname, kind)) throw new RequestError(400, `There is no page ${address.pathname} on this host to answer the form from.`, { _page: 'must be a page of this host' });
+  const route = manifest && findRoute(manifest, address.pathname, kind);
+  if (!route) throw new RequestError(400, `There is no page ${address.pathname} on this host to answer the form from.`, { _page: 'must be a page of this host' });
+  // Checked before anything is kept or relayed (the page drawn again checks it too, for a build that lists no forms).
+  if (route.forms && !route.forms.includes(form.id)) throw notOnPage(address, form);
   const page = withoutSentMark(`${address.pathname}${address.search}`);
   const step = Math.min(Math.max(Number.parseInt(field(entries, '_step') ?? '0', 10) || 0, 0), form.form.steps.length - 1);
   const answers = answersFromFormFields(form.schema as PostSchema, entries);
@@ -134,12 +148,13 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
   /** The page drawn with the form in `state`, its hidden fields for this request added. */
   const draw = async (state: ServerFormState): Promise<string> => {
     const rendered = await deps.pages.render(page, kind, state);
-    if (!rendered.forms.includes(form.id)) throw new RequestError(400, `The page ${address.pathname} shows no form "${form.id}".`, { _page: 'must be the page of the form posted' });
+    if (!rendered.forms.includes(form.id)) throw notOnPage(address, form);
     return withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt: state.attempt, step: state.step, draft: state.draft });
   };
-  if (deps.steps && form.form.steps.length > 1) {
+  // A form of several steps, or with files (kept by a draft until the form is sent), moves through the step flow.
+  if (deps.steps && (form.form.steps.length > 1 || fileFieldsOf(form.form).size > 0)) {
     const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), draw: (state: ServerFormState) => draw({ ...state, page }) };
-    return answerStepPost(request, reply, form, { entries, files, query, source }, steps);
+    return answerStepPost(request, reply, form, { entries, files, query, source, attempt }, steps);
   }
   let errors: ServerFormState['errors'];
   try {

@@ -169,7 +169,7 @@ export async function formRoutes(
     async (request, reply) => {
       const form = known(request.params.form);
       // A form posted as a plain HTML form (before or without its script) is answered with a page.
-      if (pages && isFormPost(request)) return answerFormPost(request, reply, form, { pages, store, submit, steps: { files, leaveStep: (f, i, input, r) => leaveStep(f, i, input, r).then(() => undefined) } });
+      if (pages && isFormPost(request)) return answerFormPost(request, reply, form, { pages, store, submit, steps: { files, leaveStep: (f, i, input, r, key) => leaveStep(f, i, input, r, key).then(() => undefined) } });
       if (!request.body || typeof request.body !== 'object') throw new RequestError(400, 'The submission must be JSON: {"answers": {...}, "attemptKey": "..."}.', { body: 'must be a JSON object' });
       const outcome = await submit(form, { ...request.body, attemptKey: idempotencyKey(request) ?? request.body.attemptKey }, request);
       return reply.code(outcome.repeated ? 200 : 201).send(outcome);

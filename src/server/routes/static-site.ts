@@ -21,6 +21,8 @@ export interface ManifestRoute {
   needsParams?: string[];
   /** The page as its form's link chooses it: the link's parameters and a file per choice (see `src/domain/link-variant.ts`). */
   link?: { variants: LinkVariants; files: Record<string, string> };
+  /** The forms the page shows (a form posted as HTML must name a page showing it); absent in builds before it was kept. */
+  forms?: string[];
   /** The page draws what its address's query carries (a link's choices): with a query, it is rendered per request. */
   readsQuery?: boolean;
 }
@@ -110,6 +112,8 @@ export async function staticSite(
     // A page showing what the server drew (a sent view) is not hidden behind "Restoring your answers".
     const drafts = rendered?.state ? [] : formsWithDrafts(request.headers.cookie);
     const body = withFormFields(servePage(html, query, route?.needsParams, drafts, served), { address: request.url, attempt: randomUUID() });
+    // A form page may be posted next: its answer page is drawn by the server render, made ready now.
+    if (route && kind && html.includes('id="app-modules"')) pages.prepare(route.path, kind);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(body);
   }
 

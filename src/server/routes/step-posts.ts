@@ -7,10 +7,11 @@
  * opens a step from the check page; Submit stores the submission from the draft through the same path as the JSON
  * submission and redirects (303) to the sent view.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { applyEnterActions } from '../../domain/form-actions';
+import { withLinkAnswers } from '../../domain/link-answers';
 import type { ServerFormState } from '../../domain/form-state';
 import type { Answers } from '../../domain/send-plan';
 import { trades } from '../../generated/config';
@@ -35,6 +36,11 @@ export interface StepPost {
   query: Record<string, string>;
   /** The page's full address, for the payloads' `source`. */
   source: string;
+  /**
+   * The attempt key of the page posted (`_attempt`, checked by the caller): a draft started from a page goes under it,
+   * so the same page posted twice (a double press, a reload of the answer) stores one submission.
+   */
+  attempt?: string;
 }
 
 /** What a step post needs from the server. */
@@ -45,8 +51,8 @@ export interface StepPostDeps {
   draw(state: ServerFormState): Promise<string>;
   /** Stores a submission as the JSON route does (throws the form's problems as a 400 RequestError with fields). */
   submit(form: KnownForm, body: { answers: Answers; files: Record<string, Array<string | null>>; attemptKey: string; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest): Promise<unknown>;
-  /** Runs the `onLeave` plan of a step left forwards, as the events route does. */
-  leaveStep(form: KnownForm, step: number, input: { answers: Answers; files: Record<string, Array<string | null>>; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest): Promise<void>;
+  /** Runs the `onLeave` plan of a step left forwards, as the events route does; a repeat of `key` relays nothing more. */
+  leaveStep(form: KnownForm, step: number, input: { answers: Answers; files: Record<string, Array<string | null>>; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest, key: string): Promise<void>;
   /** The address that shows the form's sent view for a submission's attempt key. */
   sentAddress(attempt: string): string;
 }
@@ -54,16 +60,18 @@ export interface StepPostDeps {
 /** The last value posted under `name`. */
 const field = (entries: [string, string][], name: string) => entries.findLast(([key]) => key === name)?.[1];
 
-/** A new, empty draft of a form. */
-function newDraft(form: string, now: number): FormDraft {
+/** A new draft of a form, with what its link puts into the answers, under the page's attempt key when it has one. */
+function newDraft(form: KnownForm, post: StepPost, now: number): FormDraft {
   const token = randomBytes(32).toString('base64url');
-  return { token, form, answers: {}, files: {}, step: 0, returning: false, customerRef: null, attemptKey: `draft-${randomUUID()}`, submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS };
+  const answers = withLinkAnswers(form.form, {}, new URLSearchParams(post.query), { trades });
+  return { token, form: form.id, answers, files: {}, step: 0, returning: false, customerRef: null, attemptKey: post.attempt ?? `draft-${randomUUID()}`, submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS };
 }
 
 /** The state the page is drawn in at a position of the form. */
 function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors: ServerFormState['errors']): ServerFormState {
   const check = at.step >= form.form.steps.length;
-  return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files: receivedFiles(draft.files) };
+  const reference = draft.customerRef ? { reference: draft.customerRef } : {};
+  return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files: receivedFiles(draft.files), ...reference };
 }
 
 /** Problems by dotted path, as the page lists them. */
@@ -83,7 +91,9 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
   // A draft already sent: its page again shows what was sent, and nothing is stored twice.
   if (draft?.submissionId) return redirect(reply, deps.sentAddress(draft.attemptKey));
   if (!draft) {
-    draft = newDraft(form.id, now);
+    // The page was posted before and its submission stored: its sent view again, nothing kept twice.
+    if (post.attempt && (await store.getSubmissionByAttempt(post.attempt))) return redirect(reply, deps.sentAddress(post.attempt));
+    draft = newDraft(form, post, now);
     // Now and then, the drafts nobody finished go.
     if (randomBytes(1)[0] < 8) await store.purgeExpiredDrafts(now);
   }
@@ -132,7 +142,10 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
     if (Object.keys(problems).length) return show(at, asErrors(problems));
     if (newlyShown(form.form, at.step, draft.answers, answers).length) return show(at);
     const keys = draftFileKeys(form.form, answers, draft.files);
-    await deps.leaveStep(form, at.step, { answers, files: keys, reference: draft.customerRef ?? undefined, page }, request);
+    const input = { answers, files: keys, reference: draft.customerRef ?? undefined, page };
+    // The same step left with the same answers (a reload of the page answering it posts it again) relays once.
+    const same = createHash('sha256').update(JSON.stringify([form.id, at.step, input])).digest('base64url').slice(0, 32);
+    await deps.leaveStep(form, at.step, input, request, `${draft.attemptKey}:leave:${same}`);
     const next = afterContinue(form.form, at);
     if (next) {
       if (next.step < steps) answers = applyEnterActions(form.form.steps[next.step].onEnter, answers, ctx);
@@ -140,7 +153,8 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
     }
   }
 
-  // Submit (on the check page, or on the last step of a form without one).
+  // Submit (on the check page, or on the last step of a form without one); a file refused with it is answered first.
+  if (errors.length) return show(at, errors);
   try {
     const keys = draftFileKeys(form.form, answers, draft.files);
     await deps.submit(form, { answers, files: keys, attemptKey: draft.attemptKey, reference: draft.customerRef ?? undefined, page }, request);

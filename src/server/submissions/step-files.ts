@@ -5,7 +5,7 @@
  * the draft; the answer holds the file as the browser's form holds a chosen one (`{ id, name, type, size }`), so the
  * step shows it as received and the submission names its key.
  */
-import { checkImageFile, MAX_UPLOAD_BYTES, SNIFF_BYTES } from '../../domain/image-signature';
+import { checkImageFile, DEFAULT_MAX_FILES, MAX_UPLOAD_BYTES, SNIFF_BYTES, splitByLimit } from '../../domain/image-signature';
 import { fileItems, type Answers } from '../../domain/send-plan';
 import type { FormConfig } from '../../generated/config-types';
 import { site } from '../../generated/config';
@@ -42,6 +42,13 @@ function baseName(name: string): string {
   return (name.split(/[\\/]/).pop() ?? '').trim().slice(0, 255);
 }
 
+/** The most files a list field keeps: its picker's `maxFiles` option, else its schema's `maxItems`, else the default. */
+function listLimit(form: FormConfig, step: number, schema: FlowSchema, field: string): number {
+  const option = (form.steps[step]?.fields.find((f) => f.field === field)?.options as { maxFiles?: unknown } | null | undefined)?.maxFiles;
+  const limit = typeof option === 'number' ? option : schema.properties?.[field]?.maxItems;
+  return typeof limit === 'number' && limit > 0 ? Math.floor(limit) : DEFAULT_MAX_FILES;
+}
+
 /**
  * Checks and stores the files posted for the file fields of step `step` (`submit.files` of the form names each field
  * and its kind). A field of one file takes the new file in place of the one before; a list adds them. A refused
@@ -60,7 +67,15 @@ export async function receiveStepFiles(
   const sets = (form.submit?.files ?? []).filter((set) => onStep.has(set.field) && !set.file && (FILE_TYPES as readonly string[]).includes(set.kind));
   for (const set of sets) {
     const list = schema.properties?.[set.field]?.type === 'array';
-    for (const file of posted.filter((p) => p.field === set.field)) {
+    let chosen = posted.filter((p) => p.field === set.field);
+    if (list) {
+      // No more files than the list holds, as the picker keeps them: the rest are named, the step shows the others.
+      const kept = answers[set.field];
+      const fit = splitByLimit(Array.isArray(kept) ? kept.length : 0, chosen.map((file) => ({ file, name: baseName(file.filename) })), listLimit(form, step, schema, set.field), site.words.files);
+      chosen = fit.fit.map(({ file }) => file);
+      if (fit.overMessage) errors.push({ path: set.field, message: fit.overMessage });
+    }
+    for (const file of chosen) {
       const name = baseName(file.filename);
       const size = file.tooLarge ? MAX_UPLOAD_BYTES + 1 : file.data.length;
       const checked = checkImageFile({ name, type: file.mimetype, size }, file.tooLarge ? undefined : new Uint8Array(file.data.subarray(0, SNIFF_BYTES)), site.words.files);
@@ -104,7 +119,7 @@ export function draftFileKeys(form: FormConfig, answers: Answers, files: Record<
   return keys;
 }
 
-/** The files received so far, by field, as the page shows them. */
-export function receivedFiles(files: Record<string, DraftFile[]>): Record<string, { key: string; name: string }[]> {
-  return Object.fromEntries(Object.entries(files).map(([field, list]) => [field, list.map(({ key, name }) => ({ key, name }))]));
+/** The files received so far, by field, as the page shows them, each with the id the answers name it by. */
+export function receivedFiles(files: Record<string, DraftFile[]>): Record<string, { key: string; name: string; id: string }[]> {
+  return Object.fromEntries(Object.entries(files).map(([field, list]) => [field, list.map(({ key, name }) => ({ key, name, id: fileIdOf(key) }))]));
 }

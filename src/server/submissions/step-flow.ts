@@ -44,6 +44,8 @@ export function withoutItem(form: FormConfig, step: number, answers: Answers, dr
 export interface FlowSchema {
   type?: unknown;
   default?: unknown;
+  /** The most items a list holds. */
+  maxItems?: number;
   properties?: Record<string, FlowSchema>;
   items?: FlowSchema | FlowSchema[];
 }

@@ -56,6 +56,8 @@ export interface Mounted {
   errors: string[];
   /** What the form asked its send plan to do (the upload on leaving a step, the submission): nothing is sent. */
   sent: string[];
+  /** The draft the form last saved (`mountStep`: kept in memory). */
+  draft(): SavedDraft | undefined;
   unmount(): void;
 }
 
@@ -135,6 +137,7 @@ export async function mountStep(stepId: string, options: MountOptions = {}): Pro
     />,
     sent,
     `/${formId}`,
+    () => saved.get(formId),
   );
   await vi.waitFor(() => page.getByRole('heading', { level: 2, name: form.steps[stepIndex].title }).element());
   return mounted;
@@ -158,7 +161,7 @@ export async function mountFormBlock(formId: string, query = '', options: Pick<M
 }
 
 /** Renders `ui` at the address `path` with the app's providers (theme, baseline, emotion, toasts), recording console errors. */
-function render(ui: ReactNode, sent: string[], path: string): Mounted {
+function render(ui: ReactNode, sent: string[], path: string, draft: () => SavedDraft | undefined = () => undefined): Mounted {
   const errors: string[] = [];
   const consoleError = console.error;
   console.error = (...args: unknown[]) => {
@@ -191,6 +194,7 @@ function render(ui: ReactNode, sent: string[], path: string): Mounted {
     container,
     errors,
     sent,
+    draft,
     unmount() {
       if (current !== mounted) return;
       current = undefined;

@@ -64,8 +64,9 @@ function whereThingsAre(): string {
   return `scrolled to ${Math.round(window.scrollY)} px; focus on ${name(document.activeElement)}; ${cover}`;
 }
 
-/** Clicks Continue and waits for the next step. */
+/** Clicks Continue on the live form (a Continue before the runtime is live posts the step to the server) and waits for the next step. */
 export async function continueStep(page: Page): Promise<void> {
+  await startForm(page, 40_000);
   const before = await stepNumber(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await waitForStep(page, before + 1);
@@ -111,53 +112,74 @@ export interface RequestAnswers {
 
 /** Fills steps 2 to 10 from step 2 with the answers, ending on step 10 with the terms agreed. */
 export async function fillFromStep2(page: Page, a: RequestAnswers): Promise<void> {
-  await waitForStep(page, 2);
-  await page.getByLabel('First name').fill(a.firstName);
-  await page.getByLabel('Company name').fill(a.companyName);
-  await page.getByLabel('Company email').fill(a.email);
-  await page.getByLabel('Phone number').fill(a.phone);
-  await page.getByLabel('Phone number').blur();
-  if (a.logo) {
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: a.logo });
-    await page.getByRole('img', { name: /logo\.png/i }).first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  await fillFromStep(page, 2, a);
+}
+
+/**
+ * Fills the steps from step `from` (2 to 10) to step 10 with the answers, ending on step 10 with the terms agreed:
+ * from a later step for a customer who comes back to a draft saved there (see `seedDraft`), the earlier steps'
+ * answers being in the draft.
+ */
+export async function fillFromStep(page: Page, from: number, a: RequestAnswers): Promise<void> {
+  await waitForStep(page, from);
+  if (from <= 2) {
+    await page.getByLabel('First name').fill(a.firstName);
+    await page.getByLabel('Company name').fill(a.companyName);
+    await page.getByLabel('Company email').fill(a.email);
+    await page.getByLabel('Phone number').fill(a.phone);
+    await page.getByLabel('Phone number').blur();
+    if (a.logo) {
+      await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: a.logo });
+      await page.getByRole('img', { name: /logo\.png/i }).first().waitFor({ timeout: 5000 }).catch(() => undefined);
+    }
+    await continueStep(page);
   }
-  await continueStep(page);
-  // 3 Accreditations
-  if (a.accreditation) await page.getByRole('checkbox', { name: a.accreditation, exact: true }).check();
-  await continueStep(page);
-  // 4 Content sources
-  if (a.gallery?.length) {
-    await page.locator('input[type="file"]').first().setInputFiles(a.gallery.map((buffer, i) => ({ name: `work-${i + 1}.png`, mimeType: 'image/png', buffer })));
-    await vi.waitFor(async () => expect(await page.getByText(new RegExp(`${a.gallery!.length} photos? chosen`)).count()).toBeGreaterThan(0), { timeout: 5000 });
+  if (from <= 3) {
+    // 3 Accreditations
+    if (a.accreditation) await page.getByRole('checkbox', { name: a.accreditation, exact: true }).check();
+    await continueStep(page);
   }
-  if (a.instagram) await page.getByLabel('Instagram handle').fill(a.instagram);
-  await continueStep(page);
-  // 5 Communication
-  if (a.whatsApp) {
-    await page.getByLabel(/WhatsApp number/).fill(a.whatsApp);
-    await page.getByLabel(/WhatsApp number/).blur();
+  if (from <= 4) {
+    // 4 Content sources
+    if (a.gallery?.length) {
+      await page.locator('input[type="file"]').first().setInputFiles(a.gallery.map((buffer, i) => ({ name: `work-${i + 1}.png`, mimeType: 'image/png', buffer })));
+      await vi.waitFor(async () => expect(await page.getByText(new RegExp(`${a.gallery!.length} photos? chosen`)).count()).toBeGreaterThan(0), { timeout: 5000 });
+    }
+    if (a.instagram) await page.getByLabel('Instagram handle').fill(a.instagram);
+    await continueStep(page);
   }
-  await continueStep(page);
+  if (from <= 5) {
+    // 5 Communication
+    if (a.whatsApp) {
+      await page.getByLabel(/WhatsApp number/).fill(a.whatsApp);
+      await page.getByLabel(/WhatsApp number/).blur();
+    }
+    await continueStep(page);
+  }
   // 6 Services (pre-selected), 7 Area and hours
-  await continueStep(page);
-  const area = page.getByRole('textbox', { name: /area/i }).first();
-  await area.fill(a.area);
-  await area.press('Enter');
-  await continueStep(page);
-  // 8 Stats
-  await continueStep(page);
-  // 9 Address
-  await page.getByLabel('Street address').fill(a.street);
-  await page.getByLabel('Town').fill(a.town);
-  await page.getByLabel('County').fill(a.county);
-  await page.getByLabel('Post code').fill(a.postcode);
-  await page.getByLabel('Post code').blur();
-  if (a.hideAddress) await page.getByRole('checkbox', { name: 'Hide my address on the website' }).check();
-  if (a.registration) {
-    await page.getByLabel(/Company registration number/).fill(a.registration);
-    await page.getByLabel(/Company registration number/).blur();
+  if (from <= 6) await continueStep(page);
+  if (from <= 7) {
+    const area = page.getByRole('textbox', { name: /area/i }).first();
+    await area.fill(a.area);
+    await area.press('Enter');
+    await continueStep(page);
   }
-  await continueStep(page);
+  // 8 Stats
+  if (from <= 8) await continueStep(page);
+  if (from <= 9) {
+    // 9 Address
+    await page.getByLabel('Street address').fill(a.street);
+    await page.getByLabel('Town').fill(a.town);
+    await page.getByLabel('County').fill(a.county);
+    await page.getByLabel('Post code').fill(a.postcode);
+    await page.getByLabel('Post code').blur();
+    if (a.hideAddress) await page.getByRole('checkbox', { name: 'Hide my address on the website' }).check();
+    if (a.registration) {
+      await page.getByLabel(/Company registration number/).fill(a.registration);
+      await page.getByLabel(/Company registration number/).blur();
+    }
+    await continueStep(page);
+  }
   // 10 Domain and terms
   if (a.domain) {
     await page.getByRole('checkbox', { name: 'I already own a domain name' }).check();

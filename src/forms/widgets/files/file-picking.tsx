@@ -8,6 +8,7 @@ import { SNIFF_BYTES } from '@/domain/image-signature';
 import type { FormRuntime, StoredFileRef } from '../../runtime';
 import { checkChosenImage, refusedMessage, type RefusedFile } from './file-rules';
 import { site } from '@/generated/config';
+import { uploadProgressOf } from '@/services/upload-progress';
 
 /** Reads the first bytes of a file and checks it against the upload rules and the accepted types. */
 export async function checkFile(file: File, accept: readonly string[]) {
@@ -157,7 +158,8 @@ export interface StoredFilePreview {
 
 /**
  * An object URL of a kept file for previews, revoked when the file changes or the component goes.
- * `missing` is true when the store no longer has the bytes (the browser's storage was cleared).
+ * `missing` is true when the store no longer has the bytes (the browser's storage was cleared) and the file was not
+ * sent to the server already (posted with a step before the runtime was live: see `noteAlreadySent`).
  */
 export function useStoredFilePreview(rt: FormRuntime, file: StoredFileRef | undefined): StoredFilePreview {
   const [state, setState] = useState<StoredFilePreview & { id?: string }>({ missing: false });
@@ -171,7 +173,8 @@ export function useStoredFilePreview(rt: FormRuntime, file: StoredFileRef | unde
       (blob) => {
         if (cancelled) return;
         if (!blob) {
-          setState({ id, missing: true });
+          // Bytes gone from this device are missing only when the server does not have the file already.
+          setState({ id, missing: uploadProgressOf(id)?.phase !== 'sent' });
           return;
         }
         url = URL.createObjectURL(blob);

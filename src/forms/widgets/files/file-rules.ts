@@ -3,7 +3,7 @@
  * sizes and counts, limits, and the shape of the values. The widgets call these; the unit tests
  * call them directly.
  */
-import { checkImageFile, MAX_UPLOAD_BYTES, sniffImageType, type FileWords, type ImageCheckResult, type ImageFileInfo } from '@/domain/image-signature';
+import { checkImageFile, MAX_UPLOAD_BYTES, sniffImageType, splitByLimit as splitFilesByLimit, type FileWords, type ImageCheckResult, type ImageFileInfo } from '@/domain/image-signature';
 import type { StoredFileRef } from '../../runtime';
 import { site } from '@/generated/config';
 import { interpolate } from '@/domain/text-template';
@@ -11,8 +11,8 @@ import { interpolate } from '@/domain/text-template';
 /** What the pickers accept unless a form says otherwise: the "PNG, JPG" the forms advertise. */
 export const DEFAULT_ACCEPT: readonly string[] = ['image/png', 'image/jpeg'];
 
-/** The most photos a multiple picker keeps unless its `maxFiles` option says otherwise. */
-export const DEFAULT_MAX_FILES = 30;
+/** The most photos a multiple picker keeps unless its `maxFiles` option says otherwise (one number with the server). */
+export { DEFAULT_MAX_FILES } from '@/domain/image-signature';
 
 /** The longest file name the form data keeps (schemas/forms: storedFile.name). */
 export const MAX_FILE_NAME_LENGTH = 255;
@@ -128,17 +128,8 @@ export function refusedMessage(refused: readonly RefusedFile[], named = false): 
  * Splits newly chosen files into those that still fit under the limit and the message for the rest
  * ("You can choose up to 30 photos. c.jpg, d.jpg were not added."), undefined when all fit.
  */
-export function splitByLimit<T extends { name: string }>(
-  keptCount: number,
-  incoming: readonly T[],
-  max: number,
-): { fit: T[]; overMessage: string | undefined } {
-  const room = Math.max(0, max - keptCount);
-  const rest = incoming.slice(room);
-  const names = rest.map((f) => f.name).join(', ');
-  const words = site.words.files;
-  const overMessage = rest.length ? interpolate(rest.length === 1 ? words.tooManyOne : words.tooManyMore, { max: String(max), names }) : undefined;
-  return { fit: incoming.slice(0, room), overMessage };
+export function splitByLimit<T extends { name: string }>(keptCount: number, incoming: readonly T[], max: number): { fit: T[]; overMessage: string | undefined } {
+  return splitFilesByLimit(keptCount, incoming, max, site.words.files);
 }
 
 /** True for a value shaped like a stored file reference. */

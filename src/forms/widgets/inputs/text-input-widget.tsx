@@ -1,6 +1,7 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import { useRef, type ChangeEvent, type FocusEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useTypedText } from '../../typed-text';
 import { storedText, TEXT_KINDS, type TextKind, type TextKindName } from './text-normalisers';
 
 /** The `<input>` attributes a widget takes from its options (`autocomplete`, `inputMode`). */
@@ -18,18 +19,39 @@ export function widgetLabel(props: Pick<WidgetProps, 'label' | 'options'>): stri
 
 /**
  * One text box for every kind of typed value: the label above it, the kind's tidying as typed and on leaving the
- * field (see text-normalisers.ts), and `undefined` for an empty box. `multiline` gives the textarea.
+ * field (see text-normalisers.ts), and `undefined` for an empty box. `multiline` gives the textarea. The box keeps
+ * its own value, so a key draws no component; the form gets the value just after that frame (typed-text.ts).
  */
 function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?: boolean; props: WidgetProps }) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, placeholder, options, onChange, onBlur, onFocus } = props;
   const rules: TextKind = TEXT_KINDS[kind];
+  const emptied = useRef(false);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const typed = useTypedText(text, onChange);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(storedText(kind, event.target.value, 'type'));
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const box = event.target;
+    const stored = storedText(kind, box.value, 'type');
+    // The kind's tidying as typed (an Instagram handle's "@") shows in the box at once; a box it emptied settles
+    // its label when left.
+    if ((stored ?? '') !== box.value) {
+      if (!stored) emptied.current = true;
+      box.value = stored ?? '';
+    }
+    typed.typed(stored);
+  };
   const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = storedText(kind, event.target.value, 'blur');
-    if ((next ?? '') !== event.target.value) onChange(next);
+    const box = event.target;
+    const next = storedText(kind, box.value, 'blur');
+    const tidied = (next ?? '') !== box.value;
+    if (tidied) {
+      box.value = next ?? '';
+      typed.typed(next);
+    }
+    typed.flush();
+    if ((tidied && !next) || emptied.current) typed.redraw();
+    emptied.current = false;
     onBlur(id, next);
   };
 
@@ -40,7 +62,8 @@ function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?:
       type={multiline ? undefined : rules.type}
       label={widgetLabel(props) || undefined}
       placeholder={placeholder || (typeof options.placeholder === 'string' ? options.placeholder : undefined)}
-      value={text}
+      key={typed.version}
+      defaultValue={text}
       required={required}
       disabled={disabled}
       autoFocus={autofocus}

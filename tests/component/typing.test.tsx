@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushSync } from 'react-dom';
+import type { ComponentType } from 'react';
+import type { ObjectFieldTemplateProps, WidgetProps } from '@rjsf/utils';
+import { formTemplates, formWidgets } from '@/forms/widgets/registry';
+import { mountStep, type Mounted } from './support/mount';
+import { page } from './support/page';
+import { backTo, continueTo } from './support/form';
+
+/**
+ * What a key press draws: the box typed into, at once; the form (its state, the other fields, the draft, the live
+ * checks) just after that frame, with every key, even one typed right before Continue or leaving the page.
+ */
+
+const BUSINESS_STEP = 'Business Information';
+
+/** Renders of each text box by its id, and of the step's object templates. */
+const renders = { boxes: new Map<string, number>(), objects: 0 };
+const realText = formWidgets.text;
+const realObject = formTemplates.ObjectFieldTemplate;
+
+/** Counts the renders of the form's text boxes and object templates (the real ones draw). */
+function countRenders(): void {
+  const Text = realText as ComponentType<WidgetProps>;
+  const ObjectTemplate = realObject as ComponentType<ObjectFieldTemplateProps>;
+  formWidgets.text = function CountedText(props: WidgetProps) {
+    renders.boxes.set(props.id, (renders.boxes.get(props.id) ?? 0) + 1);
+    return <Text {...props} />;
+  };
+  formTemplates.ObjectFieldTemplate = function CountedObject(props: ObjectFieldTemplateProps) {
+    renders.objects += 1;
+    return <ObjectTemplate {...props} />;
+  };
+}
+
+function resetCounts(): void {
+  renders.boxes.clear();
+  renders.objects = 0;
+}
+
+/** Types `text` into the box as one input event (a key, or the browser's autofill), its React work done before this returns. */
+function typeAtOnce(label: string, text: string): HTMLInputElement {
+  const box = page.getByLabel(label).inner.element() as HTMLInputElement;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  flushSync(() => {
+    setValue.call(box, text);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  return box;
+}
+
+const firstName = (mounted: Mounted) => (mounted.draft()?.data.businessBasics as Record<string, unknown> | undefined)?.firstName;
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  formWidgets.text = realText;
+  formTemplates.ObjectFieldTemplate = realObject;
+});
+
+describe('a key press', () => {
+  it('draws only the box typed into; the form takes the value after that frame and draws no other field', async () => {
+    countRenders();
+    mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    const box = page.getByLabel('First name').inner.element() as HTMLInputElement;
+    const others = ['Company name', 'Company email', 'Phone number'].map((label) => (page.getByLabel(label).inner.element() as HTMLInputElement).id);
+    resetCounts();
+
+    typeAtOnce('First name', 'S');
+    // The box shows the key (a controlled box React did not draw again would be set back to its old value), and
+    // nothing else is drawn for it: not the step's object (the form), not the box's field, not another box.
+    expect(box.value).toBe('S');
+    expect(renders.objects).toBe(0);
+    expect(renders.boxes.get(box.id) ?? 0).toBe(0);
+    for (const id of others) expect(renders.boxes.get(id) ?? 0).toBe(0);
+    expect(firstName(mounted)).toBeUndefined();
+
+    // After the frame the form has the value (and saves it), still without drawing the other boxes.
+    await vi.waitFor(() => expect(firstName(mounted!)).toBe('S'));
+    expect(renders.objects).toBeGreaterThan(0);
+    for (const id of others) expect(renders.boxes.get(id) ?? 0).toBe(0);
+    expect(box.value).toBe('S');
+  });
+
+  it('typed right before Continue, or as the page is hidden, is checked and saved with the last key', async () => {
+    mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    for (const [label, text] of [['First name', 'Sam'], ['Company name', 'Smith Electrical'], ['Company email', 'sam@example.com'], ['Phone number', '07700900123']] as const) {
+      typeAtOnce(label, text.slice(0, -1));
+      await vi.waitFor(() => expect(JSON.stringify(mounted!.draft()?.data)).toContain(text.slice(0, -1)));
+    }
+    // The last key of each box and the page hidden in the same moment: the saved draft has every key.
+    typeAtOnce('First name', 'Samuel');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(firstName(mounted)).toBe('Samuel');
+
+    // The last key of the phone number and Continue at once: the step is checked with it (the number is whole, so
+    // the step is accepted) and it is kept.
+    typeAtOnce('Phone number', '07700900123');
+    (page.getByRole('button', { name: 'Continue', exact: true }).inner.element() as HTMLButtonElement).click();
+    await page.getByRole('heading', { level: 2, name: 'Accreditations' }).waitFor();
+    expect((mounted.draft()?.data.businessBasics as Record<string, unknown>).phone).toBe('07700900123');
+    await backTo(page, BUSINESS_STEP);
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('07700900123');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Samuel');
+    await continueTo(page, 'Accreditations');
+  });
+});

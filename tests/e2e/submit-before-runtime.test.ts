@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { form } from '../../src/generated/forms/request';
+import { trades } from '../../src/generated/config';
+import { newContext } from './support/browser';
+import { useSiteAndBrowser } from './support/harness';
+import { holdRequests } from './support/network';
+import { continueStep, pngImage, submitFromLastStep, waitForDraft, waitForStep } from './support/request-form';
+import { TEST_ADMIN_TOKEN } from './support/site';
+
+/**
+ * A submit made before the form runtime is live goes to the server, as a plain HTML form, and the page the server
+ * answers with carries on with script: the answers, the files and the step are kept across the handover, reloads,
+ * history and a second tab, and the submission is sent once. The runtime's entry is held by a route so the window
+ * before it is live is as wide as on a slow phone.
+ */
+const harness = useSiteAndBrowser();
+
+/** The runtime's entry (the React app), named in the page's `#app-modules`. */
+const RUNTIME = '**/assets/index-*.js';
+const TOTAL = form.steps.length;
+const TRADE = (form.query?.trade?.lockable ?? [])[0];
+
+/** The documents the page loads (method and path), to tell a post to the server from a step drawn by script. */
+function documentsOf(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return documents;
+}
+
+/** True while the page's form is still the prerendered one (its runtime not live). */
+const notLive = async (page: Page) => (await page.locator('[data-form-ready]').count()) === 0;
+
+describe('a submit before the form runtime is live', () => {
+  it('/request: steps posted before the runtime are drawn by the server, the runtime carries on from there, and Submit sends once', async () => {
+    const ref = `SB-${Date.now().toString(36).toUpperCase()}`;
+    const context = await newContext(harness.browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const documents = documentsOf(page);
+      const held = await holdRequests(page, RUNTIME);
+      await page.goto(`${harness.site.url}/request?customerNumber=${ref}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+
+      // Step 1: the trade ticked and Continue tapped before the runtime: the server draws step 2.
+      await page.getByRole('radio', { name: trades[TRADE].label }).check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByText(`Step 2 of ${TOTAL}`).waitFor();
+      expect(documents.filter((d) => d.startsWith('POST'))).toEqual(['POST /api/forms/request/submissions']);
+      // The page's own address is back in the address bar once its first script has run.
+      await page.waitForURL((url) => url.pathname === '/request');
+
+      // Step 2: typed and a logo chosen, still before the runtime: posted with the step, the logo received.
+      expect(await notLive(page)).toBe(true);
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Company name').fill('Before Script Ltd');
+      await page.getByLabel('Company email').fill('ada@before.example.co.uk');
+      await page.getByLabel('Phone number').fill('07700 900456');
+      await page.locator('input[type=file][name="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage([200, 30, 30], 16) });
+      expect(await notLive(page)).toBe(true);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByText(`Step 3 of ${TOTAL}`).waitFor();
+      expect(documents.filter((d) => d.startsWith('POST'))).toHaveLength(2);
+
+      // Step 3: the runtime arrives, takes the page from the server's state, and carries on with script.
+      held.release();
+      await waitForStep(page, 3);
+      const accreditation = trades[TRADE].accreditations[0];
+      await page.getByRole('checkbox', { name: accreditation, exact: true }).check();
+      const posted = documents.length;
+      await continueStep(page);
+      expect(documents).toHaveLength(posted);
+      await waitForDraft(page, 'Before Script Ltd', accreditation);
+
+      // Reloaded three times: step 4, with what the server and the script each took.
+      for (let i = 0; i < 3; i += 1) {
+        await page.reload({ waitUntil: 'load' });
+        await waitForStep(page, 4);
+      }
+      expect(new URL(page.url()).pathname).toBe('/request');
+      // Back and forward through the steps drawn by script.
+      await page.goBack();
+      await waitForStep(page, 3);
+      expect(await page.getByRole('checkbox', { name: accreditation, exact: true }).isChecked()).toBe(true);
+      await page.goForward();
+      await waitForStep(page, 4);
+
+      // A second tab opens the same draft.
+      const second = await context.newPage();
+      await second.goto(`${harness.site.url}/request?customerNumber=${ref}`, { waitUntil: 'load' });
+      await waitForStep(second, 4);
+      await second.close();
+
+      // The answers posted before the runtime are still there (step 2), and the rest is filled with script.
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await waitForStep(page, 3);
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await waitForStep(page, 2);
+      expect(await page.getByLabel('Company name').inputValue()).toBe('Before Script Ltd');
+      // The logo posted before the runtime is the server's: shown as received, never asked for again.
+      expect(await page.getByText('logo.png').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-missing-file]').count()).toBe(0);
+      for (let step = 2; step < 7; step += 1) await continueStep(page);
+      const area = page.getByRole('textbox', { name: /area/i }).first();
+      await area.fill('Leeds');
+      await area.press('Enter');
+      await continueStep(page);
+      await continueStep(page);
+      await page.getByLabel('Street address').fill('1 High Street');
+      await page.getByLabel('Town').fill('Leeds');
+      await page.getByLabel('County').fill('West Yorkshire');
+      await page.getByLabel('Post code').fill('LS1 1AA');
+      await page.getByLabel('Post code').blur();
+      await continueStep(page);
+      await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+      await submitFromLastStep(page, form.buttons.submit);
+      await page.getByText('Thank you, Ada!').waitFor({ timeout: 30_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // One submission, naming the logo posted before the runtime, stored for this customer.
+    const customer = (await (await fetch(`${harness.site.url}/api/customers/${ref}`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).json()) as { submissions: unknown[]; files: { key: string; state: string }[] };
+    expect(customer.submissions).toHaveLength(1);
+    const calls = (await harness.site.submissions()).filter((c) => c.customerRef === ref);
+    const main = calls.find((c) => c.hook === form.submit!.send!.hook)!;
+    expect(main.payload).toMatchObject({ businessBasics: { companyName: 'Before Script Ltd', firstName: 'Ada' } });
+    expect(String(main.payload.logoUrl)).toMatch(new RegExp(`^${ref}/logo/`));
+    expect(customer.files.find((f) => f.key === main.payload.logoUrl)?.state).toBe('stored');
+  }, 240_000);
+});

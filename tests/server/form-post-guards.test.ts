@@ -1,0 +1,165 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form as business } from '../../src/generated/forms/business';
+import { openStore } from '../../src/server/storage/open-store';
+import type { Store } from '../../src/server/storage/store';
+import { PNG, REQUEST_ANSWERS, startTestServer, VALID_ANSWERS } from './support/helpers';
+
+/**
+ * Forms posted as HTML that a page never sends (docs/architecture.md, "Without JavaScript"): a post naming a page
+ * that does not show the form posted is refused before anything is stored or relayed, whether the form is one step
+ * or several, and whether its answers would pass.
+ */
+const DIST = path.resolve('dist/client');
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let store: Store;
+beforeAll(async () => {
+  server = await startTestServer({}, { staticDir: DIST });
+  store = await openStore({ dataDir: server.dataDir });
+});
+afterAll(async () => {
+  await store?.close();
+  await server?.stop();
+});
+
+/** Posts name/value pairs to a form's submissions endpoint as a browser posts a form, without following a redirect. */
+function post(formId: string, pairs: [string, string][]) {
+  return fetch(`${server.url}/api/forms/${formId}/submissions`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(pairs).toString(),
+  });
+}
+
+describe('a form posted from a page that does not show it', () => {
+  it('refuses a one-step form whose answers would pass, and stores nothing', async () => {
+    const attempt = `guard-other-page-${Date.now()}`;
+    const answers = Object.entries(VALID_ANSWERS.feedback).map(([name, value]) => [name, String(value)] as [string, string]);
+    const response = await post('feedback', [['_page', '/contact'], ['_attempt', attempt], ...answers]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain('shows no form "feedback"');
+    expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
+  });
+
+  it('refuses a step of a form of several steps before it runs the step’s plan or keeps a draft', async () => {
+    const callsBefore = await store.countCalls();
+    const basics = REQUEST_ANSWERS.businessBasics;
+    // The business form's business-basics step passes and has an onLeave plan: from /form it relays a hook call.
+    const step = business.steps.findIndex((s) => s.onLeave?.some((a) => a.action === 'send-hook'));
+    expect(step).toBeGreaterThanOrEqual(0);
+    const response = await post('business', [
+      ['_page', '/contact'],
+      ['_attempt', `guard-steps-${Date.now()}`],
+      ['_step', String(step)],
+      ['_intent', 'next'],
+      ['tradeType', REQUEST_ANSWERS.tradeType],
+      ['businessBasics.firstName', basics.firstName],
+      ['businessBasics.companyName', basics.companyName],
+      ['businessBasics.email', basics.email],
+      ['businessBasics.phone', basics.phone],
+    ]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain('shows no form "business"');
+    expect(await store.countCalls()).toBe(callsBefore);
+  });
+});
+
+/** A multipart post of the media page's form, as a browser without script sends it (the page's hidden fields last). */
+function mediaPost(attempt: string, files: { field: string; name: string; type: string; bytes: Buffer }[], query = 'customerNumber=TS-MEDIA-NOJS&trade=plumber') {
+  const body = new FormData();
+  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  body.append('_intent', 'submit');
+  for (const [name, value] of [['_page', `/media-form?${query}`], ['_attempt', attempt], ['_step', '0']]) body.append(name, value);
+  return fetch(`${server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
+}
+
+describe('a one-step form with file fields posted without JavaScript (the media page)', () => {
+  it('stores the chosen logo with the link’s customer reference, once however often the page is posted', async () => {
+    const attempt = `media-nojs-${Date.now()}`;
+    const logo = { field: 'logo', name: 'logo.png', type: 'image/png', bytes: PNG };
+    const first = await mediaPost(attempt, [logo]);
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(`/media-form?customerNumber=TS-MEDIA-NOJS&trade=plumber&_sent=${attempt}`);
+    const again = await mediaPost(attempt, [logo]);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    const stored = await store.getSubmissionByAttempt(attempt);
+    expect(stored?.customerRef).toBe('TS-MEDIA-NOJS');
+    expect(stored?.files.logo).toHaveLength(1);
+    expect(await store.listSubmissions({ customerRef: 'TS-MEDIA-NOJS' })).toHaveLength(1);
+  });
+
+  it('answers a file that is no image beside its field, and stores nothing', async () => {
+    const attempt = `media-nojs-html-${Date.now()}`;
+    const response = await mediaPost(attempt, [{ field: 'logo', name: 'logo.png', type: 'image/png', bytes: Buffer.from('<!doctype html><p>not a picture</p>') }], 'customerNumber=TS-MEDIA-HTML');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('There is a problem');
+    expect(html).toContain('logo.png is not a');
+    expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
+    expect(await store.listSubmissions({ customerRef: 'TS-MEDIA-HTML' })).toHaveLength(0);
+  });
+});
+
+describe('a photo list posted without JavaScript', () => {
+  it('keeps no more photos than the list holds and says which were not added, so the rest can still be sent', async () => {
+    const attempt = `media-nojs-many-${Date.now()}`;
+    const photos = Array.from({ length: 32 }, (_, i) => ({ field: 'gallery', name: `job-${i + 1}.png`, type: 'image/png', bytes: PNG }));
+    const refused = await mediaPost(attempt, photos, 'customerNumber=TS-MEDIA-MANY');
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('You can choose up to 30 photos. job-31.png, job-32.png were not added.');
+    const token = /name="_draft" value="([^"]+)"/.exec(html)?.[1];
+    expect((await store.getDraft(token!, Date.now()))?.answers.gallery).toHaveLength(30);
+    // Sent again from the page drawn, with nothing more chosen: the 30 photos go.
+    const body = new FormData();
+    for (const [name, value] of [['_intent', 'submit'], ['_page', '/media-form?customerNumber=TS-MEDIA-MANY'], ['_attempt', attempt], ['_step', '0'], ['_draft', token!]]) body.append(name, value);
+    const sent = await fetch(`${server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
+    expect(sent.status).toBe(303);
+    expect((await store.getSubmissionByAttempt(attempt))?.files.gallery).toHaveLength(30);
+  });
+});
+
+describe('the size of a form posted as multipart', () => {
+  it('refuses text fields over the body limit together, as a urlencoded or JSON body is refused', async () => {
+    const attempt = `guard-large-${Date.now()}`;
+    const body = new FormData();
+    // Each field is under the per-field limit; together they are over the limit of a whole body.
+    for (let i = 0; i < 4; i++) body.append(`message`, 'x'.repeat(200 * 1024));
+    for (const [name, value] of [['_page', '/contact'], ['_attempt', attempt]]) body.append(name, value);
+    const response = await fetch(`${server.url}/api/forms/contact/submissions`, { method: 'POST', redirect: 'manual', body });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toContain('larger than 512 KB');
+    expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
+  });
+});
+
+describe('a step posted again without JavaScript', () => {
+  it('relays its step plan once for the same answers (a reload of the answer posts it again), and again once they change', async () => {
+    const step = business.steps.findIndex((s) => s.onLeave?.some((a) => a.action === 'send-hook'));
+    const first = await post('business', [['_page', '/form'], ['_attempt', `again-${Date.now()}`], ['_step', '0'], ['_intent', 'next'], ['tradeType', REQUEST_ANSWERS.tradeType]]);
+    expect(first.status).toBe(200);
+    const token = /name="_draft" value="([^"]+)"/.exec(await first.text())?.[1];
+    const basics = REQUEST_ANSWERS.businessBasics;
+    const leave = (firstName: string) =>
+      post('business', [
+        ['_page', '/form'],
+        ['_attempt', 'unused-here'],
+        ['_draft', token!],
+        ['_step', String(step)],
+        ['_intent', 'next'],
+        ['businessBasics.firstName', firstName],
+        ['businessBasics.companyName', basics.companyName],
+        ['businessBasics.email', basics.email],
+        ['businessBasics.phone', basics.phone],
+      ]);
+    const before = await store.countCalls();
+    expect((await leave('Jo')).status).toBe(200);
+    expect(await store.countCalls()).toBe(before + 1);
+    expect((await leave('Jo')).status).toBe(200);
+    expect(await store.countCalls()).toBe(before + 1);
+    expect((await leave('Joanna')).status).toBe(200);
+    expect(await store.countCalls()).toBe(before + 2);
+  });
+});
