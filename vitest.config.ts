@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { componentCommands } from './tests/component/support/commands.ts';
+import { LongestFirst } from './tests/support/file-order.ts';
 import { RunReport } from './tests/support/run-report.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/browser.ts';
 
@@ -42,6 +43,9 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
     maxWorkers: workers,
+    // Each project's longest files first, from this machine's last run or the committed durations of a fresh clone
+    // (tests/support/file-order.ts), so the run does not end with one long file alone.
+    sequence: { sequencer: LongestFirst },
     // Then the time per project, and (in CI) the refusal of skipped server tests: tests/support/run-report.ts.
     reporters: [quiet ? 'dot' : 'default', new RunReport()],
     projects: [

@@ -39,11 +39,28 @@ export function readSchemas(dir: string, root = dir): SchemaFile[] {
   return out;
 }
 
+/** The ajv instances made so far, by the schemas they hold (their ids and contents). */
+const ajvBySchemas = new Map<string, Ajv>();
+
 /**
  * An ajv instance holding every config schema, with all errors collected and `type`-tagged unions
  * checked through the discriminator so a bad block reports its own errors, not every branch's.
+ *
+ * The same schemas give the same instance, with the validators it has compiled already: compiling them is most of
+ * a config check's time, and a process that checks again (the `--watch` loop, the config tests) then only reads the
+ * schema files. A schema file that changed gives a new instance.
  */
 export function createConfigAjv(schemaDir: string): Ajv {
+  const schemas = readSchemas(schemaDir);
+  const key = JSON.stringify(schemas.map(({ id, schema }) => [id, schema]));
+  const known = ajvBySchemas.get(key);
+  if (known) return known;
+  const ajv = compileConfigAjv(schemas);
+  ajvBySchemas.set(key, ajv);
+  return ajv;
+}
+
+function compileConfigAjv(schemas: ReturnType<typeof readSchemas>): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-fix', schemaType: 'string' });
@@ -54,7 +71,7 @@ export function createConfigAjv(schemaDir: string): Ajv {
   // A widget option naming an answer of the form: checked against the form's data schema by the cross-check.
   ajv.addKeyword({ keyword: 'x-field', schemaType: 'boolean' });
   let enums = false;
-  for (const { path, id, schema } of readSchemas(schemaDir)) {
+  for (const { path, id, schema } of schemas) {
     if (schema.$id !== undefined) throw new Error(`${path}: a config schema has no $id (editors resolve its $refs against the file)`);
     if (id === ENUMS_ID) enums = true;
     ajv.addSchema(id === ENUMS_ID ? openEnums(schema) : schema, id);

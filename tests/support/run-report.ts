@@ -4,11 +4,16 @@
  * - It prints the time of each project (unit, server, component, browser): from its first file's start to its
  *   last file's end, with the files' own times added up, so a slow level shows at a glance; then the slowest
  *   files, with when each started, so a long file left running alone at the end of the run shows too.
+ * - With `TEST_FILE_TIMES=write`, it records each file's duration in tests/support/file-times.json (files not run
+ *   keep theirs, files gone are dropped), which orders a fresh clone's run longest first (file-order.ts).
  * - In CI (`CI` set), a skipped server test fails the run, naming the test: a server test that cannot run on the
  *   CI machine (no `initdb`, say) must be installed for by `.ci/run`, not pass unseen. Only a test marked
  *   {@link ROOT_ONLY} (it mounts a disk of its own) may be skipped, and the run says so.
  */
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
+import { FILE_TIMES, fileKey, readFileTimes } from './file-order.ts';
 
 /** How many of the slowest files the report names. */
 const SLOWEST = 5;
@@ -30,10 +35,13 @@ interface ProjectTime {
 export class RunReport implements Reporter {
   private readonly started = new Map<string, number>();
   private readonly projects = new Map<string, ProjectTime>();
-  private readonly files: { name: string; start: number; time: number }[] = [];
+  private readonly files: { name: string; key: string; start: number; time: number }[] = [];
   private runStart = performance.now();
 
-  constructor(private readonly ci = Boolean(process.env.CI)) {}
+  constructor(
+    private readonly ci = Boolean(process.env.CI),
+    private readonly timesFile = process.env.TEST_FILE_TIMES === 'write' ? FILE_TIMES : undefined,
+  ) {}
 
   onTestRunStart(): void {
     this.runStart = performance.now();
@@ -54,7 +62,12 @@ export class RunReport implements Reporter {
     time.tests += [...module.children.allTests()].length;
     time.fileTime += module.diagnostic().duration;
     this.projects.set(name, time);
-    this.files.push({ name: `${name} ${module.moduleId.replace(`${process.cwd()}/`, '')}`, start: start - this.runStart, time: end - start });
+    this.files.push({
+      name: `${name} ${module.moduleId.replace(`${process.cwd()}/`, '')}`,
+      key: fileKey(name, process.cwd(), module.moduleId),
+      start: start - this.runStart,
+      time: end - start,
+    });
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): void {
@@ -66,6 +79,7 @@ export class RunReport implements Reporter {
       const slowest = [...this.files].sort((a, b) => b.time - a.time).slice(0, SLOWEST);
       console.log(`Slowest files (time, start after the run's):\n${slowest.map((f) => `  ${seconds(f.time).padStart(7)}  +${seconds(f.start).padEnd(8)} ${f.name}`).join('\n')}`);
     }
+    if (this.timesFile && reason !== 'interrupted') this.writeTimes(this.timesFile);
     if (!this.ci || reason === 'interrupted') return;
     const all = modules
       .filter((m) => NO_SKIPS_IN_CI.has(m.project.name))
@@ -80,6 +94,17 @@ export class RunReport implements Reporter {
       );
       process.exitCode = 1;
     }
+  }
+
+  /** Merges this run's file durations (seconds, one decimal) into `file`, dropping files that no longer exist. */
+  private writeTimes(file: string): void {
+    const times = readFileTimes(file);
+    for (const f of this.files) times[f.key] = Math.round(f.time / 100) / 10;
+    const kept = Object.entries(times)
+      .filter(([key]) => existsSync(path.resolve(process.cwd(), key.slice(key.indexOf(':') + 1))))
+      .sort(([a], [b]) => a.localeCompare(b));
+    writeFileSync(file, `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`);
+    console.log(`File durations written to ${path.relative(process.cwd(), file)}.`);
   }
 }
 

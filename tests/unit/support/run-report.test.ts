@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestModule } from 'vitest/node';
 import { RunReport } from '../../support/run-report';
@@ -14,7 +17,7 @@ function fakeModule(project: string, file: string, tests: number, skipped: strin
 }
 
 /** Runs `files` through a report one after another, each taking `ms` of the (faked) clock, and answers what it printed. */
-function report(files: [TestModule, number][], ci = false): { out: string; err: string } {
+function report(files: [TestModule, number][], ci = false, timesFile?: string): { out: string; err: string } {
   let now = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
   const out: string[] = [];
@@ -22,7 +25,7 @@ function report(files: [TestModule, number][], ci = false): { out: string; err: 
   vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
   vi.spyOn(console, 'warn').mockImplementation((text: string) => void err.push(text));
   vi.spyOn(console, 'error').mockImplementation((text: string) => void err.push(text));
-  const reporter = new RunReport(ci);
+  const reporter = new RunReport(ci, timesFile);
   reporter.onTestRunStart();
   for (const [module, ms] of files) {
     reporter.onTestModuleStart(module);
@@ -53,6 +56,18 @@ describe('the run report', () => {
       '5.0 s  +41.0 s   browser tests/e2e/c.test.ts',
       '1.0 s  +0.0 s    unit tests/unit/a.test.ts',
     ]);
+  });
+
+  it('records the durations of the files run in the durations file, keeping the others and dropping files gone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'file-times-'));
+    const timesFile = path.join(dir, 'file-times.json');
+    writeFileSync(timesFile, JSON.stringify({ 'unit:tests/unit/support/file-order.test.ts': 2.5, 'browser:tests/e2e/removed-long-ago.test.ts': 9 }));
+    try {
+      report([[fakeModule('unit', 'tests/unit/support/run-report.test.ts', 1), 1_234]], false, timesFile);
+      expect(JSON.parse(readFileSync(timesFile, 'utf8'))).toEqual({ 'unit:tests/unit/support/file-order.test.ts': 2.5, 'unit:tests/unit/support/run-report.test.ts': 1.2 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails a CI run on a skipped server test, naming it, but not on one that needs root', () => {
