@@ -18,6 +18,8 @@ function fakeModule(project: string, file: string, tests: number, skipped: strin
 
 /** Runs `files` through a report one after another, each taking `ms` of the (faked) clock, and answers what it printed. */
 function report(files: [TestModule, number][], ci = false, timesFile?: string): { out: string; err: string } {
+  // A run asked to record its file times (TEST_FILE_TIMES=write) must not have these made-up files recorded too.
+  if (timesFile === undefined) vi.stubEnv('TEST_FILE_TIMES', '');
   let now = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
   const out: string[] = [];
@@ -38,6 +40,7 @@ function report(files: [TestModule, number][], ci = false, timesFile?: string): 
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   process.exitCode = undefined;
 });
 
