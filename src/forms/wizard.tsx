@@ -117,10 +117,7 @@ export function Wizard(props: WizardProps) {
   // form whose success view is the preview marks it as one more entry (use-sent-entry.ts).
   const previewMode = form.success?.mode === 'preview';
   const sentAt = form.steps.length + 1;
-  const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => {
-      handTypedText();
-      latest.current.moveTo(to);
-    } });
+  const steps = useStepHistory({ formId, stepIndex: phase === 'done' && previewMode ? sentAt : position, live: props.live ?? true, moveTo: (to) => handlers.moveTo(to) });
   const sent = useSentEntry({ enabled: previewMode, formId, form, state, live: props.live ?? true, position, sentAt, steps, dispatch });
 
   /** The check page ("check your answers"), after the last step or a Change. */
@@ -186,24 +183,24 @@ export function Wizard(props: WizardProps) {
     reported.current = event.formData;
     latest.current.change(event.formData as FormData);
   }, []);
-  // Each first hands over what was just typed (typed-text.ts), so the step is checked and saved with every key.
-  const onBack = useCallback(() => {
-    handTypedText();
-    latest.current.back();
-  }, []);
-  const onContinueClick = useCallback(() => {
-    handTypedText();
-    latest.current.onContinue();
-  }, []);
-  const onSubmitClick = useCallback(() => {
-    handTypedText();
-    latest.current.onSubmit();
-  }, []);
-  const onFormSubmit = useCallback(() => {
-    handTypedText();
-    if (stepRef.current === form.steps.length - 1) latest.current.onSubmit();
-    else latest.current.onContinue();
+  // Steady handlers that each first hand over what was just typed (typed-text.ts), so the step is checked, moved and
+  // saved with every key.
+  const handlers = useMemo(() => {
+    const afterTyped =
+      <A extends unknown[]>(run: (...args: A) => void) =>
+      (...args: A) => {
+        handTypedText();
+        run(...args);
+      };
+    return {
+      onBack: afterTyped(() => latest.current.back()),
+      onContinue: afterTyped(() => latest.current.onContinue()),
+      onSubmit: afterTyped(() => latest.current.onSubmit()),
+      onFormSubmit: afterTyped(() => (stepRef.current === form.steps.length - 1 ? latest.current.onSubmit() : latest.current.onContinue())),
+      moveTo: afterTyped((to: number) => latest.current.moveTo(to)),
+    };
   }, [form]);
+  const { onBack, onContinue: onContinueClick, onSubmit: onSubmitClick, onFormSubmit } = handlers;
 
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, sent.backToForm, state.preview, state.reference)}</ScrollToTop>;
 
