@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form as business } from '../../src/generated/forms/business';
 import { openStore } from '../../src/server/storage/open-store';
 import type { Store } from '../../src/server/storage/store';
-import { PNG, REQUEST_ANSWERS, startTestServer, VALID_ANSWERS } from './support/helpers';
+import { PNG, postFormAsHtml, REQUEST_ANSWERS, startTestServer, VALID_ANSWERS } from './support/helpers';
 
 /**
  * Forms posted as HTML that a page never sends (docs/architecture.md, "Without JavaScript"): a post naming a page
@@ -24,12 +24,7 @@ afterAll(async () => {
 
 /** Posts name/value pairs to a form's submissions endpoint as a browser posts a form, without following a redirect. */
 function post(formId: string, pairs: [string, string][]) {
-  return fetch(`${server.url}/api/forms/${formId}/submissions`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(pairs).toString(),
-  });
+  return postFormAsHtml(server.url, formId, pairs);
 }
 
 describe('a form posted from a page that does not show it', () => {

@@ -4,7 +4,7 @@ import { form } from '../../src/generated/forms/request';
 import { openStore } from '../../src/server/storage/open-store';
 import type { FormDraft, Store } from '../../src/server/storage/store';
 import { DRAFT_LIFETIME_MS } from '../../src/server/routes/step-posts';
-import { REQUEST_ANSWERS, startTestServer } from './support/helpers';
+import { postFormAsHtml, REQUEST_ANSWERS, startTestServer } from './support/helpers';
 
 /**
  * The request form posted step by step as a plain HTML form (urlencoded, as a browser without script sends a step
@@ -25,12 +25,7 @@ afterAll(async () => {
 
 /** Posts a step of a form as the browser does, without following a redirect. */
 function post(formId: string, fields: Record<string, string>) {
-  return fetch(`${server.url}/api/forms/${formId}/submissions`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ _page: formId === 'request' ? '/request' : '/form', _attempt: 'page-attempt-1', ...fields }).toString(),
-  });
+  return postFormAsHtml(server.url, formId, { _page: formId === 'request' ? '/request' : '/form', _attempt: 'page-attempt-1', ...fields });
 }
 
 /** The draft token a drawn page carries. */

@@ -44,6 +44,16 @@ export async function startTestServer(
   };
 }
 
+/** Posts fields to a form's submissions endpoint as a browser without script posts a form (urlencoded), without following a redirect. */
+export function postFormAsHtml(url: string, formId: string, fields: Record<string, string> | [string, string][]): Promise<Response> {
+  return fetch(`${url}/api/forms/${formId}/submissions`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 /** A real 1x1 PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
