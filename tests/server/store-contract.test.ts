@@ -180,17 +180,37 @@ describe.each(engines)('the store on $name', (engine) => {
         updatedAt: T,
         expiresAt: T + 1_000,
       };
-      await store.saveDraft(draft);
-      expect(await store.getDraft('tok-1', T + 1)).toEqual(draft);
+      expect(await store.saveDraft(draft)).toBe(0);
+      expect(await store.getDraft('tok-1', T + 1)).toEqual({ ...draft, revision: 0 });
       expect(await store.getDraft('tok-2', T + 1)).toBeUndefined();
-      await store.saveDraft({ ...draft, step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', updatedAt: T + 5, expiresAt: T + 2_000, createdAt: T + 5 });
+      expect(await store.saveDraft({ ...draft, step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', updatedAt: T + 5, expiresAt: T + 2_000, createdAt: T + 5 })).toBe(1);
       const saved = await store.getDraft('tok-1', T + 1_500);
-      // The token's first save is when it was made; every later save replaces the rest.
-      expect(saved).toMatchObject({ step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', createdAt: T, updatedAt: T + 5 });
+      // The token's first save is when it was made; every later save replaces the rest and counts one more revision.
+      expect(saved).toMatchObject({ step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', createdAt: T, updatedAt: T + 5, revision: 1 });
       expect(await store.getDraft('tok-1', T + 2_000)).toBeUndefined();
       await store.saveDraft({ ...draft, token: 'tok-3', expiresAt: T + 10_000 });
       expect(await store.purgeExpiredDrafts(T + 2_000)).toBe(1);
       expect(await store.getDraft('tok-3', T + 2_000)).toMatchObject({ token: 'tok-3' });
+    }));
+
+  it('lets one post at a time hold a draft, until it lets go or its hold runs out, and holds no unknown or expired draft', () =>
+    withStore(async (store) => {
+      const draft = { token: 'tok-h', form: 'request', answers: {}, files: {}, step: 1, returning: false, customerRef: null, attemptKey: 'page-attempt-h', submissionId: null, createdAt: T, updatedAt: T, expiresAt: T + 10_000 };
+      await store.saveDraft(draft);
+      const [first, second] = await Promise.all([store.holdDraft('tok-h', 'post-1', T, T + 1_000), store.holdDraft('tok-h', 'post-2', T, T + 1_000)]);
+      expect([first, second].sort()).toEqual([false, true]);
+      const [holder, other] = first ? ['post-1', 'post-2'] : ['post-2', 'post-1'];
+      await store.releaseDraft('tok-h', other); // not the holder: changes nothing
+      expect(await store.holdDraft('tok-h', other, T + 999, T + 2_000)).toBe(false);
+      // A save by the holder keeps the hold; letting go frees the draft for the next post.
+      await store.saveDraft({ ...draft, step: 2 });
+      expect(await store.holdDraft('tok-h', other, T + 10, T + 2_000)).toBe(false);
+      await store.releaseDraft('tok-h', holder);
+      expect(await store.holdDraft('tok-h', other, T + 10, T + 2_000)).toBe(true);
+      // A hold that ran out (its server stopped) is taken over.
+      expect(await store.holdDraft('tok-h', holder, T + 2_000, T + 3_000)).toBe(true);
+      expect(await store.holdDraft('tok-none', holder, T, T + 1_000)).toBe(false);
+      expect(await store.holdDraft('tok-h', 'post-3', T + 10_000, T + 11_000)).toBe(false);
     }));
 
   it('finds the newest unexpired draft a page started, by its form and the page’s attempt key', () =>

@@ -20,7 +20,8 @@ import { withFormFields } from '../pages/form-fields';
 import { servePage } from './served-page';
 import { findRoute, hostKind } from './static-site';
 import type { SubmissionBody } from './form-schemas';
-import { answerStepPost, asErrors, field, redirect, type StepPostDeps } from './step-posts';
+import { answerStepPost, type StepPostDeps } from './step-posts';
+import { asErrors, field, redirect } from './post-answers';
 import { ATTEMPT_KEY } from '../submissions/sent-state';
 import type { PostedFile } from '../submissions/step-files';
 import { fileFieldsOf } from '../submissions/step-flow';
@@ -155,14 +156,14 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
   const query = Object.fromEntries([...new URLSearchParams(address.search)].filter(([name]) => name !== SENT_PARAM));
   const source = `${request.protocol}://${request.host}${address.pathname}`;
   /** The page drawn with the form in `state`, its hidden fields for this request added. */
-  const draw = async (state: ServerFormState): Promise<string> => {
+  const draw = async (state: ServerFormState, revision?: number): Promise<string> => {
     const rendered = await deps.pages.render(page, kind, state);
     if (!rendered.forms.includes(form.id)) throw notOnPage(address, form);
-    return withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt: state.attempt, step: state.step, draft: state.draft });
+    return withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt: state.attempt, step: state.step, draft: state.draft, revision });
   };
   // A form of several steps, or with files (kept by a draft until the form is sent), moves through the step flow.
   if (deps.steps && (form.form.steps.length > 1 || fileFieldsOf(form.form).size > 0)) {
-    const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), draw: (state: ServerFormState) => draw({ ...state, page }) };
+    const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), draw: (state: ServerFormState, revision?: number) => draw({ ...state, page }, revision) };
     return answerStepPost(request, reply, form, { entries, files, query, source, attempt }, steps);
   }
   let errors: ServerFormState['errors'];

@@ -165,6 +165,18 @@ function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('form_drafts_attempt').ifNotExists().on('form_drafts').columns(['attempt_key', 'form']).execute();
       },
     },
+    /**
+     * Posts of one draft take turns: a post holds the draft (`held_by` until `held_until`, a lease a stopped server lets
+     * go of) while it reads and writes it, and each save counts a revision the page carries, so a post from a page drawn
+     * before another post of the draft (a second tab, a double press) is known.
+     */
+    '0006-form-drafts-turns': {
+      async up(db: Db) {
+        await db.schema.alterTable('form_drafts').addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('form_drafts').addColumn('held_by', 'text').execute();
+        await db.schema.alterTable('form_drafts').addColumn('held_until', 'bigint').execute();
+      },
+    },
   };
 }
 

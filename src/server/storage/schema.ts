@@ -118,6 +118,11 @@ export interface FormDraftsTable {
   created_at: Millis;
   updated_at: Millis;
   expires_at: Millis;
+  /** Counts the saves: a page posted with an older one was drawn before another post of the draft. */
+  revision: Generated<number>;
+  /** The post holding the draft while it reads and writes it, until `held_until`. */
+  held_by: string | null;
+  held_until: MillisOrNull;
 }
 
 /** Every table. */
