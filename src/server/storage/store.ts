@@ -146,6 +146,8 @@ export interface DraftFile {
   name: string;
   type: string;
   size: number;
+  /** SHA-256 of the bytes posted (base64url), so the same file posted again is known. */
+  digest?: string;
 }
 
 /** A multi-step form in progress without JavaScript: what its pages carry as `_draft` points here. */
