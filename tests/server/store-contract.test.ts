@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interruptedAttempt, type JourneyEvent, type NewHookCall, type Store, type SubmissionRecord } from '../../src/server/storage/store';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { storeEngines } from './support/engines';
 
 /** The same suite on every engine: what the relay, the routes and the inbox rely on. */
@@ -164,6 +167,18 @@ describe.each(engines)('the store on $name', (engine) => {
       expect(await store.customersWithAnswer(['businessBasics.email'], ' ')).toEqual([]);
     }));
 
+  it('finds an answer with capitals beyond A to Z (É, Ö, Ł) whatever case it is given in, the same on every engine', () =>
+    withStore(async (store) => {
+      const withEmail = (id: string, ref: string, email: string) => submission(id, { customerRef: ref, attemptKey: `attempt-${id}`, answers: { businessBasics: { email } } });
+      await store.recordSubmission({ submission: withEmail('u1', 'TS-UNI-111', 'ÉLODIE.ÖZ@Example.co.uk'), calls: [], events: [] });
+      await store.recordSubmission({ submission: withEmail('u2', 'TS-UNI-222', 'łukasz@example.pl'), calls: [], events: [] });
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'élodie.öz@example.co.uk')).toEqual(['TS-UNI-111']);
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'Élodie.Öz@EXAMPLE.co.uk')).toEqual(['TS-UNI-111']);
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'ŁUKASZ@EXAMPLE.PL')).toEqual(['TS-UNI-222']);
+      // An é written as e and a combining accent is the same letter.
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'e\u0301lodie.öz@example.co.uk')).toEqual(['TS-UNI-111']);
+    }));
+
   it('keeps a form draft under its token until it expires, each save replacing the last, and purges the expired', () =>
     withStore(async (store) => {
       const draft = {
@@ -224,6 +239,36 @@ describe.each(engines)('the store on $name', (engine) => {
       expect(await store.getDraftByAttempt('request', 'page-attempt-b', T + 1)).toBeUndefined();
       expect(await store.getDraftByAttempt('request', 'page-attempt-a', T + 1_000)).toBeUndefined();
     }));
+
+  it('folds the answers of the submissions stored before a search letter case aside was kept, when it upgrades', async () => {
+    const fresh = await engine.fresh();
+    try {
+      const mail = submission('old-1', { customerRef: 'TS-OLD-111', attemptKey: 'attempt-old-1', answers: { businessBasics: { email: 'ÖMER@Example.co.uk' } } });
+      await fresh.store.recordSubmission({ submission: mail, calls: [], events: [] });
+      await fresh.store.close();
+      // The database as it was before migration 0007: no folded answers.
+      const undo = ['ALTER TABLE submissions DROP COLUMN match_text', "DELETE FROM kysely_migration WHERE name = '0007-submissions-match-text'"];
+      if (fresh.url) {
+        const client = new pg.Client({ connectionString: fresh.url });
+        await client.connect();
+        for (const statement of undo) await client.query(statement);
+        await client.end();
+      } else {
+        const db = new Database(path.join(fresh.dataDir!, 'intake.sqlite'));
+        for (const statement of undo) db.exec(statement);
+        db.close();
+      }
+      const { openStore } = await import('../../src/server/storage/open-store');
+      const upgraded = await openStore({ dataDir: fresh.dataDir ?? '', databaseUrl: fresh.url });
+      try {
+        expect(await upgraded.customersWithAnswer(['businessBasics.email'], 'ömer@example.co.uk')).toEqual(['TS-OLD-111']);
+      } finally {
+        await upgraded.close();
+      }
+    } finally {
+      await fresh.cleanup();
+    }
+  });
 
   it('opens an already migrated database without changing it, and answers a ping', async () => {
     const fresh = await engine.fresh();

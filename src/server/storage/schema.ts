@@ -25,6 +25,8 @@ export interface SubmissionsTable {
   client_ip: string;
   user_agent: string;
   created_at: Millis;
+  /** The answers as text folded for a search letter case aside (`answersMatchText`, src/domain/match-text.ts). */
+  match_text: string | null;
 }
 
 /** One hook call made from a submission or a step event, relayed through the outbox. */
