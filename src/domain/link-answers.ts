@@ -1,7 +1,9 @@
 /**
- * What a form's link (`?trade=`, `?customerNumber=`, read by the form's `query:` rules) puts into its answers when the
- * form opens. The intake server starts a form posted without JavaScript from it, as the browser's form starts from
- * the link, so a page whose form has no field for the link's reference (the media page) still sends it.
+ * What a form's link (`?trade=`, `?customerNumber=`, `?template=`, read by the form's `query:` rules, or by the page's
+ * own where its form block sets them) puts into its answers when the form opens. The one mechanism for the form in
+ * the browser (`src/forms/form-renderer.tsx`) and for the intake server, which starts a form posted without
+ * JavaScript from it, so a page whose form has no field for the link's reference (the media page) still sends it and
+ * a page that changes the link's rules (the partner pages) starts the same on both sides.
  */
 import type { FormConfig } from '../generated/config-types';
 import { changeTrade, type ActionContext } from './form-actions';
@@ -9,22 +11,68 @@ import { linkText } from './link-variant';
 import { getPath, setPath } from './send-plan';
 import { resolveTradeParam } from './trade-param';
 
+/** A form's link rules (`query:`), as a form or a page's form block sets them. */
+export type LinkRules = FormConfig['query'];
+
+/** What a link chooses by a form's rules: its trade (locked or the fallback) and the customer reference it carries. */
+export interface LinkChoice {
+  trade?: { trade: string; locked: boolean };
+  /** The link's customer reference, or '' when the rules take none or the link has none. */
+  reference: string;
+}
+
+/** The templates of site.yaml a `?template=` link may name: each one's trade and colour scheme. */
+export type LinkTemplates = Record<string, { trade: string; scheme: string }> | undefined;
+
+/**
+ * The form with the link rules of the page showing it: a page's form block may replace the form's own (`query:`).
+ *
+ * @example withPageRules(business, { trade: { field: 'tradeType', fallback: 'electrician', lockable: ['plumber'] } })
+ */
+export function withPageRules<T extends Pick<FormConfig, 'query'>>(form: T, rules: LinkRules | undefined): T {
+  return rules ? { ...form, query: rules } : form;
+}
+
+/**
+ * What the link chooses by the rules: a trade the rules let it lock, else their fallback (unlocked); its reference.
+ *
+ * @example linkChoice({ customerNumber: true }, new URLSearchParams('customerNumber=TS-7KM-4QX')) // { reference: 'TS-7KM-4QX' }
+ */
+export function linkChoice(rules: LinkRules | undefined, link: URLSearchParams): LinkChoice {
+  const trade = rules?.trade ? resolveTradeParam(link.get('trade'), rules.trade.lockable ?? [], rules.trade.fallback) : undefined;
+  return { ...(trade ? { trade } : {}), reference: rules?.customerNumber ? linkText(link.get('customerNumber')) : '' };
+}
+
+/**
+ * `?template=<id>` of site.yaml `templates`: the template's trade (unless the link locked one) and colour scheme are
+ * chosen in the fields the rules' `template` names, so "Use This Template" starts there. An unknown id changes nothing.
+ */
+function withTemplate(form: Pick<FormConfig, 'query' | 'steps'>, data: Record<string, unknown>, id: string | null, tradeLocked: boolean, ctx: ActionContext & { templates?: LinkTemplates }): Record<string, unknown> {
+  const rule = form.query?.template;
+  const template = rule && id ? ctx.templates?.[id.trim().toLowerCase()] : undefined;
+  if (!rule || !template || !ctx.trades[template.trade]) return data;
+  let out = data;
+  if (!tradeLocked && out[rule.tradeField] !== template.trade) out = changeTrade(form as FormConfig, out, rule.tradeField, template.trade, ctx);
+  if (tradeLocked && out[rule.tradeField] !== template.trade) return out;
+  return { ...out, [rule.schemeField]: template.scheme, ...(rule.customColoursField ? { [rule.customColoursField]: false } : {}) };
+}
+
 /**
  * The answers `data` with the link's choices: a trade the link may lock replaces the answer (running the trade
  * field's change action, as a customer's choice would), any other link leaves a trade already chosen and else sets
- * the form's fallback; the link's customer reference goes into `customerNumber`.
+ * the form's fallback; a template link chooses its trade and colours; the link's customer reference goes into
+ * `customerNumber`. Give the form with its page's rules ({@link withPageRules}) where the page sets its own.
  *
  * @example withLinkAnswers(form, {}, new URLSearchParams('customerNumber=TS-7KM-4QX'), { trades }) // { tradeType: <the form's fallback trade>, customerNumber: 'TS-7KM-4QX' }
  */
-export function withLinkAnswers(form: Pick<FormConfig, 'query' | 'steps'>, data: Record<string, unknown>, link: URLSearchParams, ctx: ActionContext): Record<string, unknown> {
-  const rules = form.query;
+export function withLinkAnswers(form: Pick<FormConfig, 'query' | 'steps'>, data: Record<string, unknown>, link: URLSearchParams, ctx: ActionContext & { templates?: LinkTemplates }): Record<string, unknown> {
+  const choice = linkChoice(form.query, link);
   let out = data;
-  const field = rules?.trade?.field;
-  if (rules?.trade && field) {
-    const trade = resolveTradeParam(link.get('trade'), rules.trade.lockable ?? [], rules.trade.fallback);
-    if (trade.locked) out = changeTrade(form as FormConfig, out, field, trade.trade, ctx);
-    else if (!getPath(out, field)) out = setPath(out, field, trade.trade);
+  const field = form.query?.trade?.field;
+  if (choice.trade && field) {
+    if (choice.trade.locked) out = changeTrade(form as FormConfig, out, field, choice.trade.trade, ctx);
+    else if (!getPath(out, field)) out = setPath(out, field, choice.trade.trade);
   }
-  const reference = rules?.customerNumber ? linkText(link.get('customerNumber')) : '';
-  return reference ? { ...out, customerNumber: reference } : out;
+  out = withTemplate(form, out, link.get('template'), choice.trade?.locked ?? false, ctx);
+  return choice.reference ? { ...out, customerNumber: choice.reference } : out;
 }

@@ -1,12 +1,12 @@
 /**
- * What a form's link sets when the form opens: the choice the served page was painted with, the customer
- * reference's mode on this host, and a `?template=` link's trade and colours.
+ * What a form's link sets when the form opens: the choice the served page was painted with and the customer
+ * reference's mode on this host (what the link puts into the answers is `src/domain/link-answers.ts`, shared with the
+ * intake server).
  */
 import type { FormConfig } from '@/generated/config-types';
-import { site, trades as allTrades } from '@/generated/config';
+import { site } from '@/generated/config';
 import { linkForVariant, linkVariantKey, type LinkVariants } from '@/domain/link-variant';
-import { changeTrade } from './actions';
-import type { CustomerNumberMode, FormData } from './runtime';
+import type { CustomerNumberMode } from './runtime';
 
 /** How the customer reference shows on this host: hidden on the hosts `site.yaml` lists, read-only when the link gave it. */
 export function customerNumberMode(fromLink: boolean): CustomerNumberMode {
@@ -28,21 +28,6 @@ export function servedLink(params: URLSearchParams, variants: LinkVariants): URL
   if (typeof document === 'undefined') return linkForVariant(params, variants);
   const served = document.documentElement.getAttribute('data-link');
   return served !== null && served === linkVariantKey(params, variants) ? linkForVariant(params, variants) : NO_LINK;
-}
-
-/**
- * `?template=<id>` of site.yaml `templates`: the template's trade (unless the link locked one) and colour
- * scheme are chosen in the fields the form's `query.template` names, so "Use This Template" starts there.
- * An unknown id changes nothing.
- */
-export function withTemplate(form: FormConfig, data: FormData, id: string | null, tradeLocked: boolean): FormData {
-  const rule = form.query?.template;
-  const template = rule && id ? site.templates?.[id.trim().toLowerCase()] : undefined;
-  if (!rule || !template || !allTrades[template.trade]) return data;
-  let out = data;
-  if (!tradeLocked && out[rule.tradeField] !== template.trade) out = changeTrade(form, out, rule.tradeField, template.trade, { trades: allTrades });
-  if (tradeLocked && out[rule.tradeField] !== template.trade) return out;
-  return { ...out, [rule.schemeField]: template.scheme, ...(rule.customColoursField ? { [rule.customColoursField]: false } : {}) };
 }
 
 /**

@@ -4,14 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import type { FormBlock as FormBlockConfig, FormConfig } from '@/generated/config-types';
 import { colourSchemes, site, trades as allTrades } from '@/generated/config';
-import { resolveTradeParam } from '@/domain/trade-param';
-import { linkText, linkVariantsOf } from '@/domain/link-variant';
-import { changeTrade } from './actions';
+import { linkVariantsOf } from '@/domain/link-variant';
+import { linkChoice, withLinkAnswers } from '@/domain/link-answers';
 import { createFormServices } from './create-services';
 import type { SavedDraft } from './form-services';
 import { openDraft, useOpenedDraft } from './use-draft';
-import { getPath, setPath, tradeOf, type FormData } from './runtime';
-import { customerNumberMode, linkParamsOf, servedLink, withTemplate } from './form-link';
+import { getPath, tradeOf, type FormData } from './runtime';
+import { customerNumberMode, linkParamsOf, servedLink } from './form-link';
 import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
 import { useLaterWidgets } from './step-widgets';
@@ -78,20 +77,10 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
     .filter(Boolean);
 
   const start = useMemo(() => {
-    const query = form.query;
-    const link = live ? params : servedLink(params, linkVariantsOf(query));
-    const tradeField = query?.trade?.field;
-    const tradeRule = query?.trade ? resolveTradeParam(link.get('trade'), query.trade.lockable ?? [], query.trade.fallback) : undefined;
-    const linkNumber = query?.customerNumber ? linkText(link.get('customerNumber')) : '';
-    const withLink = (from: FormData): FormData => {
-      let data = from;
-      if (tradeRule && tradeField) {
-        if (tradeRule.locked) data = changeTrade(form, data, tradeField, tradeRule.trade, { trades: allTrades });
-        else if (!getPath(data, tradeField)) data = setPath(data, tradeField, tradeRule.trade);
-      }
-      data = withTemplate(form, data, link.get('template'), tradeRule?.locked ?? false);
-      return linkNumber ? { ...data, customerNumber: linkNumber } : data;
-    };
+    const link = live ? params : servedLink(params, linkVariantsOf(form.query));
+    // The same mechanism as the server's for a form posted without script (src/domain/link-answers.ts).
+    const { trade: tradeRule, reference: linkNumber } = linkChoice(form.query, link);
+    const withLink = (from: FormData): FormData => withLinkAnswers(form, from, link, { trades: allTrades, templates: site.templates });
     return {
       // What the server showed is what was posted, the link's choices included.
       data: fromServer ? fromServer.data : withLink(draft?.data ?? {}),

@@ -104,4 +104,18 @@ describe('a form of several steps posted without JavaScript', () => {
     expect(await back.text()).toContain(form.check!.title);
     expect((await store.getDraft(token, Date.now()))?.answers).toMatchObject({ businessBasics: { firstName: 'Sam' } });
   });
+
+  it('starts a draft from the link rules of the page posted from, where its form block replaces the form’s own', async () => {
+    const basics = REQUEST_ANSWERS.businessBasics;
+    const fields = { _step: '1', _intent: 'stay', 'businessBasics.firstName': basics.firstName, 'businessBasics.companyName': basics.companyName, 'businessBasics.email': basics.email, 'businessBasics.phone': basics.phone };
+    const from = async (page: string) => {
+      const answer = await postFormAsHtml(server.url, 'business', { _page: page, _attempt: `page-rules-${page.length}-${Date.now()}`, ...fields });
+      expect(answer.status).toBe(200);
+      return (await store.getDraft(tokenIn(await answer.text())!, Date.now()))?.answers;
+    };
+    // The business form's own rules let ?trade=builder lock the builder; the partner page's rules do not.
+    expect(await from('/form?trade=builder&customerNumber=TS-RULES-1')).toMatchObject({ tradeType: 'builder', customerNumber: 'TS-RULES-1' });
+    expect(await from('/partner-marketplace?trade=builder&customerNumber=TS-RULES-2')).toMatchObject({ tradeType: 'electrician', customerNumber: 'TS-RULES-2' });
+    expect(await from('/partner-marketplace?trade=roofer')).toMatchObject({ tradeType: 'roofer' });
+  });
 });

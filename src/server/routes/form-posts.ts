@@ -15,6 +15,7 @@ import type { Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
 import type { SitePages } from '../pages/site-pages';
 import { withFormFields } from '../pages/form-fields';
+import { pageLinkRules } from '../pages/page-link-rules';
 import { servePage } from './served-page';
 import { findRoute, hostKind } from './static-site';
 import type { SubmissionBody } from './form-schemas';
@@ -118,7 +119,7 @@ async function answerRead(request: FastifyRequest, reply: FastifyReply, form: Kn
   // A form of several steps, or with files (kept by a draft until the form is sent), moves through the step flow.
   if (deps.steps && (form.form.steps.length > 1 || fileFieldsOf(form.form).size > 0)) {
     const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), draw: (state: ServerFormState, revision?: number) => draw({ ...state, page }, revision) };
-    return answerStepPost(request, reply, form, { entries, files, query, source, attempt }, steps);
+    return answerStepPost(request, reply, form, { entries, files, query, source, attempt, rules: await pageLinkRules(route.page, form.id) }, steps);
   }
   let errors: ServerFormState['errors'];
   try {

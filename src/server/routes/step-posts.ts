@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { applyEnterActions } from '../../domain/form-actions';
-import { withLinkAnswers } from '../../domain/link-answers';
+import { withLinkAnswers, withPageRules, type LinkRules } from '../../domain/link-answers';
 import type { ServerFormState } from '../../domain/form-state';
 import type { Answers } from '../../domain/send-plan';
 import { site, trades } from '../../generated/config';
@@ -38,6 +38,8 @@ export interface StepPost {
   files: PostedFile[];
   /** The link's parameters (`?trade=`, `?customerNumber=`). */
   query: Record<string, string>;
+  /** The link rules of the page posted from, where its form block replaces the form's own (`query:`). */
+  rules?: LinkRules;
   /** The page's full address, for the payloads' `source`. */
   source: string;
   /**
@@ -64,7 +66,7 @@ export interface StepPostDeps {
 /** A new draft of a form, with what its link puts into the answers, under the page's attempt key when it has one. */
 function newDraft(form: KnownForm, post: StepPost, now: number): FormDraft {
   const token = randomBytes(32).toString('base64url');
-  const answers = withLinkAnswers(form.form, {}, new URLSearchParams(post.query), { trades });
+  const answers = withLinkAnswers(withPageRules(form.form, post.rules), {}, new URLSearchParams(post.query), { trades, templates: site.templates });
   return { token, form: form.id, answers, files: {}, step: 0, returning: false, customerRef: null, attemptKey: post.attempt ?? `draft-${randomUUID()}`, submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS };
 }
 

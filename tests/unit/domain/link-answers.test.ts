@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLinkAnswers } from '../../../src/domain/link-answers';
+import { linkChoice, withLinkAnswers, withPageRules } from '../../../src/domain/link-answers';
 import { trades } from '../../../src/generated/config';
 import { form } from '../../../src/generated/forms/request';
 
@@ -18,5 +18,22 @@ describe('withLinkAnswers', () => {
   it('keeps a trade already chosen for any other link, and sets the fallback when none is', () => {
     expect(withLinkAnswers(form, { [rules.field]: other }, new URLSearchParams('trade=constructor'), { trades })[rules.field]).toBe(other);
     expect(withLinkAnswers(form, {}, new URLSearchParams(''), { trades })).toEqual({ [rules.field]: rules.fallback });
+  });
+
+  it('chooses a template link’s trade and colour scheme, unless the link locked another trade', () => {
+    const template = { trade: other, scheme: 'template-scheme' };
+    const rule = form.query!.template!;
+    const chosen = withLinkAnswers(form, {}, new URLSearchParams('template=Sample'), { trades, templates: { sample: template } });
+    expect(chosen).toMatchObject({ [rule.tradeField]: other, [rule.schemeField]: 'template-scheme' });
+    const locked = withLinkAnswers(form, {}, new URLSearchParams(`template=sample&trade=${lockable}`), { trades, templates: { sample: template } });
+    expect(locked[rule.tradeField]).toBe(lockable);
+    expect(locked[rule.schemeField]).not.toBe('template-scheme');
+  });
+
+  it('reads the rules of the page showing the form where it sets its own', () => {
+    const page = { trade: { field: rules.field, fallback: other, lockable: [] } };
+    expect(withLinkAnswers(withPageRules(form, page), {}, new URLSearchParams(`trade=${lockable}`), { trades })[rules.field]).toBe(other);
+    expect(withPageRules(form, undefined)).toBe(form);
+    expect(linkChoice(page, new URLSearchParams(`trade=${lockable}`))).toEqual({ trade: { trade: other, locked: false }, reference: '' });
   });
 });
