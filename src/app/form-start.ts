@@ -194,6 +194,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
     for (const type of NOTED) doc.removeEventListener(type, note, true);
     doc.removeEventListener('click', hold, true);
     doc.removeEventListener('submit', hold, true);
+    window.removeEventListener('pageshow', onShow);
     doc.documentElement.dataset.formRuntime = 'failed';
     const tap = held;
     held = null;
@@ -271,6 +272,8 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
       handedOver = true;
       doc.removeEventListener('click', hold, true);
       doc.removeEventListener('submit', hold, true);
+      // Nothing is posted without the runtime any more: when it last was no longer matters.
+      window.removeEventListener('pageshow', onShow);
       const tap = held;
       held = null;
       if (tap) setTimeout(() => tapAgain(tap, doc), 0);

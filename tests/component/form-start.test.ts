@@ -134,6 +134,19 @@ describe('a form before its runtime is live', () => {
     expect(sent).toEqual([]);
     await vi.waitFor(() => expect(sent).toEqual(['Sam']));
   });
+
+  it('lets go of its listener for a page shown again from the history once the form is live', async () => {
+    const { input, goLive } = formPage();
+    const removed = vi.spyOn(window, 'removeEventListener');
+    try {
+      startFormOnInteraction(document, async () => undefined);
+      type(input, 'Sam');
+      goLive();
+      await vi.waitFor(() => expect(removed.mock.calls.map(([type]) => type)).toContain('pageshow'));
+    } finally {
+      removed.mockRestore();
+    }
+  });
 });
 
 describe('which addresses start the form runtime at once', () => {
