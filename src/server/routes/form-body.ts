@@ -19,6 +19,7 @@ import { RequestError } from '../hooks/request-error';
 import { FORM_ENTRIES } from '../hooks/read-payload';
 import { BODY_POLICY, bodyTooLarge, checkName, checkText, fieldTooLarge, printable } from '../hooks/body-policy';
 import type { PostedFile } from '../submissions/step-files';
+import { asOutage } from '../unavailable';
 
 /**
  * The most files of one post whose bytes are read (a gallery's 30 photos and a logo fit): any beyond are only named.
@@ -104,6 +105,9 @@ export async function readFormPost(request: FastifyRequest): Promise<FormPost> {
   } catch (error) {
     await cleanup();
     if (error instanceof RequestError) throw error;
+    // A temporary file that cannot be written (a full or read-only disk) is the server's outage: 503, try again.
+    const outage = (error as { syscall?: unknown }).syscall ? asOutage(error) : undefined;
+    if (outage) throw outage;
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) throw new RequestError(413, 'The form is larger than this address accepts (a field or file too large, or too many); nothing was stored.');
     throw new RequestError(400, 'The form could not be read: its multipart body is cut short or malformed. Send it again from the form\'s page.');
