@@ -6,7 +6,7 @@
  * (`src/server/submissions/step-files.ts`). The folder is removed once the post is answered, and at once when the body
  * cannot be read (cut short, aborted, too large), so no temporary file outlives its post.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,8 +29,11 @@ import { asOutage } from '../unavailable';
 export const FILES_READ = 40;
 /** The most file parts one post may have at all (src/server/start.ts). */
 export const MULTIPART_FILES = 200;
-/** The start of the name of each post's folder of temporary files (with the server's process id, then random). */
-export const POST_FOLDER_PREFIX = `tradesites-post-${process.pid}-`;
+/**
+ * The start of the name of each post's folder of temporary files: the process id and a mark of this loading of the
+ * module (servers started side by side in one process's threads each have their own), then random.
+ */
+export const POST_FOLDER_PREFIX = `tradesites-post-${process.pid}-${randomBytes(4).toString('hex')}-`;
 
 /** A form post read: its name/value pairs in the order posted, its files, and what removes their temporary files. */
 export interface FormPost {
