@@ -5,15 +5,17 @@
  * on a slow phone takes longer than a frame: done after every key, it ran while the next key arrived and held it
  * up. So the box keeps its own value (an uncontrolled input: a key draws no React component at all), and the value
  * goes to the form when no key has come for {@link TYPING_PAUSE_MS}, every box typed into meanwhile at once, as a
- * transition (React interrupts it for a key). A box showing a problem hands over after the frame showing each key
- * instead, so its message clears as soon as the answer is right.
+ * transition (React interrupts it for a key). A box showing a problem, and every box of a step whose messages follow
+ * the answers (after a Continue that found a problem: {@link LiveChecks}), hands over after the frame showing each key
+ * instead, so a message clears or shows as the customer types, not under their finger as they tap Continue (a message
+ * shown then moves the button away from the tap).
  *
  * Nothing is lost on the way: whatever reads the answers first calls {@link handTypedText} (Continue, Back,
  * Submit, Enter, a step the browser's history moves to, leaving the box, a tap anywhere on the page), which hands
  * every value the form does not show yet over at once, and so does the page being hidden or left, before the
  * draft is written.
  */
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -21,6 +23,12 @@ import { flushSync } from 'react-dom';
  * steady typist, short enough that a rule shown by a typed answer or a draft in another tab follows soon after.
  */
 export const TYPING_PAUSE_MS = 400;
+
+/**
+ * True inside a step whose messages follow every change (after a Continue that found a problem): its boxes hand
+ * each key over after its frame, as a box showing a problem does.
+ */
+export const LiveChecks = createContext(false);
 
 /** The boxes with a value their form does not show yet, each with the function that hands it over (`now`: at once). */
 const waiting = new Map<symbol, (now: boolean) => void>();
@@ -77,13 +85,15 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 /**
  * How an uncontrolled text box reports what is typed. `value` is the text of the form's answer, which the box
  * starts from; `onChange` hands the form a value. `typed(stored)` tells what the box now holds (after the kind's
- * tidying) and hands it over once typing pauses (after the next frame while `eager`: the box shows a problem);
+ * tidying) and hands it over once typing pauses (after the next frame while `eager`, the box showing a problem, or
+ * inside {@link LiveChecks});
  * `flush()` hands a waiting value now (on leaving the box). When the answer changes from elsewhere (a change
  * action, a restored draft), `version` changes: the box is drawn anew with it (give it `key={version}` and
  * `defaultValue={initial}`). `initial` changes only then: an input's default value is its `value` attribute, and
  * writing it on every answer handed over made the browser restyle the box.
  */
 export function useTypedText(value: string, onChange: (stored: string | undefined) => void, eager = false) {
+  const live = useContext(LiveChecks);
   const [drawn, setDrawn] = useState({ version: 0, initial: value });
   // What the box holds, and the texts handed to the form since it last showed that: an answer among them is the
   // form catching up, any other comes from elsewhere.
@@ -128,7 +138,7 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
   useEffect(() => () => hand(true), [hand]);
 
   const eagerRef = useRef(eager);
-  eagerRef.current = eager;
+  eagerRef.current = eager || live;
   const typed = useCallback(
     (stored: string | undefined) => {
       held.current = stored ?? '';

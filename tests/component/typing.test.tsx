@@ -149,6 +149,22 @@ describe('a key press', () => {
     expect(box.inner.element().getAttribute('aria-invalid')).not.toBe('true');
   });
 
+  it('on a step whose messages follow the answers, a wrong answer typed and Continue tapped at once: the tap lands and says what is wrong', async () => {
+    mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Phone number is required').waitFor();
+    for (const [label, text] of [['First name', 'Sam'], ['Company name', 'Sam Ltd'], ['Company email', 'sam@example.co.uk']] as const) await page.getByLabel(label).fill(text);
+    await page.getByText('Email address is required').waitFor({ state: 'detached' });
+    await page.getByLabel('Phone number').fill('07700 900123');
+    await page.getByText('Phone number is required').waitFor({ state: 'detached' });
+    // A box with no message, then Continue with no pause: the message the wrong number gets is shown as it is typed,
+    // not as the button is pressed (it would move the button from under the tap).
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await vi.waitFor(() => expect([...document.querySelectorAll('.notistack-SnackbarContainer')].map((e) => (e as HTMLElement).innerText).join('\n')).toContain('Invalid Phone Number'));
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('012345');
+  });
+
   it('typed right before Continue, or as the page is hidden, is checked and saved with the last key', async () => {
     mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
     for (const [label, text] of [['First name', 'Sam'], ['Company name', 'Smith Electrical'], ['Company email', 'sam@example.com'], ['Phone number', '07700900123']] as const) {
