@@ -19,10 +19,12 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { flushSync } from 'react-dom';
 
 /**
- * How long typing must pause before the form takes what was typed (ms): longer than the gap between the keys of a
- * steady typist, short enough that a rule shown by a typed answer or a draft in another tab follows soon after.
+ * How long typing must pause before the form takes what was typed (ms): well beyond the gap between the keys of a
+ * slow typist on a busy phone, since a form drawn between two keys makes the next key wait, and a key that waited
+ * leaves a longer gap before the one after it (at 400 ms, a slow phone drew the form between most keys once one had
+ * waited); short enough that a rule shown by a typed answer or a draft in another tab follows soon after.
  */
-export const TYPING_PAUSE_MS = 400;
+export const TYPING_PAUSE_MS = 1000;
 
 /**
  * True inside a step whose messages follow every change (after a Continue that found a problem): its boxes hand

@@ -77,7 +77,7 @@ describe('a key press', () => {
     expect(firstName(mounted)).toBeUndefined();
 
     // Once typing pauses the form has the value (and saves it), still without drawing the other boxes.
-    await vi.waitFor(() => expect(firstName(mounted!)).toBe('S'));
+    await vi.waitFor(() => expect(firstName(mounted!)).toBe('S'), { timeout: 5000 });
     expect(renders.objects).toBeGreaterThan(0);
     for (const id of others) expect(renders.boxes.get(id) ?? 0).toBe(0);
     expect(box.value).toBe('S');
@@ -115,7 +115,7 @@ describe('a key press', () => {
       expect(firstName(mounted)).toBeUndefined();
     }
     // The pause: the form takes what was typed, once, and saves it.
-    await vi.waitFor(() => expect(firstName(mounted!)).toBe(text));
+    await vi.waitFor(() => expect(firstName(mounted!)).toBe(text), { timeout: 5000 });
     expect(box.value).toBe(text);
   });
 
@@ -169,7 +169,7 @@ describe('a key press', () => {
     mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
     for (const [label, text] of [['First name', 'Sam'], ['Company name', 'Smith Electrical'], ['Company email', 'sam@example.com'], ['Phone number', '07700900123']] as const) {
       typeAtOnce(label, text.slice(0, -1));
-      await vi.waitFor(() => expect(JSON.stringify(mounted!.draft()?.data)).toContain(text.slice(0, -1)));
+      await vi.waitFor(() => expect(JSON.stringify(mounted!.draft()?.data)).toContain(text.slice(0, -1)), { timeout: 5000 });
     }
     // The last key of each box and the page hidden in the same moment: the saved draft has every key.
     typeAtOnce('First name', 'Samuel');
