@@ -64,14 +64,15 @@ describe('the files of a form posted as multipart', () => {
     const stay = await mediaPost([['_intent', 'stay'], ['_attempt', `files-stay-${Date.now()}`]], [PNG, Buffer.from('<!doctype html>')]);
     expect(stay.status).toBe(400); // the second file is no image: named beside its field
     expect(await stay.text()).toContain('job-2.png is not a');
-    expect(postFiles()).toEqual([]);
+    // Removed once the answer is written: the client may read the answer an instant before.
+    await waitFor(() => postFiles().length === 0, 10_000, 'the temporary files removed after the answer');
 
     const body = new FormData();
     body.append('gallery', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'job.png');
     for (let i = 0; i < 4; i++) body.append('additionalNotes', 'x'.repeat(200 * 1024));
     const large = await fetch(`${server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
     expect(large.status).toBe(413);
-    expect(postFiles()).toEqual([]);
+    await waitFor(() => postFiles().length === 0, 10_000, 'the temporary files removed after the refusal');
   });
 
   it('keeps a photo posted again with the same draft (a second press) once', async () => {
