@@ -20,7 +20,7 @@ import { CheckAnswers } from './check-answers';
 import { clearSent, sentMark } from './sent-history';
 import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
-import { handTypedText } from './typed-text';
+import { handTypedText, LiveChecks } from './typed-text';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -249,31 +249,33 @@ export function Wizard(props: WizardProps) {
 
       <Box ref={stepBox} sx={{ mt: 3 }} data-step={step.id}>
         <FormDataContext.Provider value={data}>
-          <StepForm
-            key={step.id}
-            echoOf={reported}
-            schema={props.stepSchemas[stepIndex]}
-            uiSchema={uiSchema}
-            formData={data}
-            validator={props.stepValidators[stepIndex]}
-            widgets={formWidgets}
-            fields={formFields}
-            templates={formTemplates}
-            formContext={runtime}
-            transformErrors={transformErrors}
-            extraErrors={shownErrors}
-            showErrorList={false}
-            noValidate
-            noHtml5Validate
-            experimental_defaultFormStateBehavior={DEFAULT_STATE}
-            disabled={busy}
-            idPrefix={`${formId}`}
-            {...htmlForm}
-            onChange={onFormChange}
-            onSubmit={onFormSubmit}
-          >
-            {NO_BUTTONS}
-          </StepForm>
+          <LiveChecks.Provider value={state.liveSteps.has(stepIndex)}>
+            <StepForm
+              key={step.id}
+              echoOf={reported}
+              schema={props.stepSchemas[stepIndex]}
+              uiSchema={uiSchema}
+              formData={data}
+              validator={props.stepValidators[stepIndex]}
+              widgets={formWidgets}
+              fields={formFields}
+              templates={formTemplates}
+              formContext={runtime}
+              transformErrors={transformErrors}
+              extraErrors={shownErrors}
+              showErrorList={false}
+              noValidate
+              noHtml5Validate
+              experimental_defaultFormStateBehavior={DEFAULT_STATE}
+              disabled={busy}
+              idPrefix={`${formId}`}
+              {...htmlForm}
+              onChange={onFormChange}
+              onSubmit={onFormSubmit}
+            >
+              {NO_BUTTONS}
+            </StepForm>
+          </LiveChecks.Provider>
         </FormDataContext.Provider>
       </Box>
 
