@@ -3,7 +3,7 @@
  * before and after the current one are drawn hidden (React's `<Activity mode="hidden">`, at the lowest priority), so
  * Continue and Back show a step that is already drawn instead of drawing it between the tap and the next frame.
  */
-import { Activity, createContext, forwardRef, startTransition, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
+import { Activity, createContext, forwardRef, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import { Box } from '@mui/material';
 import type { FormData } from './runtime';
 
@@ -73,6 +73,38 @@ export function useStepSlots(stepIndex: number, count: number, data: FormData, l
   drawn.current = now;
   shownBefore.current = stepIndex;
   return [...now].sort(([a], [b]) => a - b).map(([index, d]) => ({ index, data: d.data, key: `${index}:${d.gen}`, shown: index === stepIndex }));
+}
+
+/**
+ * The change handler of each slot's rjsf form. rjsf reports the defaults it fills in as its form is first drawn; a
+ * step drawn ahead must not hand its (older) answers to the wizard then, so its report is held and handed over when
+ * the step is shown, as a step drawn at that moment would. Reports of the shown step go straight to `onChange`.
+ */
+export function useSlotChanges<E>(slots: StepSlot[], onChange: (event: E) => void): (slot: StepSlot) => (event: E) => void {
+  const shownKey = slots.find((slot) => slot.shown)?.key ?? '';
+  const kept = useRef({ shown: '', handlers: new Map<string, (event: E) => void>(), held: new Map<string, E>(), onChange });
+  kept.current.shown = shownKey;
+  kept.current.onChange = onChange;
+  const live = new Set(slots.map((slot) => slot.key));
+  for (const map of [kept.current.handlers, kept.current.held]) for (const key of map.keys()) if (!live.has(key)) map.delete(key);
+  useLayoutEffect(() => {
+    const held = kept.current.held.get(shownKey);
+    if (held === undefined) return;
+    kept.current.held.delete(shownKey);
+    kept.current.onChange(held);
+  }, [shownKey]);
+  return useCallback((slot: StepSlot) => {
+    const { handlers } = kept.current;
+    let handler = handlers.get(slot.key);
+    if (!handler) {
+      handler = (event: E) => {
+        if (kept.current.shown === slot.key) kept.current.onChange(event);
+        else kept.current.held.set(slot.key, event);
+      };
+      handlers.set(slot.key, handler);
+    }
+    return handler;
+  }, []);
 }
 
 const STEP_SX = { mt: 3 };

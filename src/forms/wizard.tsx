@@ -22,7 +22,7 @@ import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
 import { handTypedText } from './typed-text';
 import { useStepParts } from './step-parts';
-import { StepFormTag, StepSlots, useStepSlots } from './step-slots';
+import { StepFormTag, StepSlots, useSlotChanges, useStepSlots } from './step-slots';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -205,6 +205,7 @@ export function Wizard(props: WizardProps) {
     };
   }, [form]);
   const { onBack, onContinue: onContinueClick, onSubmit: onSubmitClick, onFormSubmit } = handlers;
+  const slotChange = useSlotChanges(slots, onFormChange);
 
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, sent.backToForm, state.preview, state.reference)}</ScrollToTop>;
 
@@ -274,7 +275,7 @@ export function Wizard(props: WizardProps) {
               idPrefix={`${formId}`}
               {...htmlForm}
               tagName={StepFormTag}
-              onChange={onFormChange}
+              onChange={slotChange(slot)}
               onSubmit={onFormSubmit}
             >
               {NO_BUTTONS}
