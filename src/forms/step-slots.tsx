@@ -31,6 +31,9 @@ export const StepFormTag = forwardRef<HTMLFormElement, ComponentPropsWithoutRef<
   return <form {...props} id={shown ? id : undefined} ref={ref} />;
 });
 
+/** How long answers stay unchanged before the steps ahead are drawn again with them. */
+const TYPING_PAUSE_MS = 600;
+
 const idle = (run: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 1000 });
@@ -48,9 +51,22 @@ const idle = (run: () => void): (() => void) => {
  */
 export function useStepSlots(stepIndex: number, count: number, data: FormData, live: boolean, latest: RefObject<FormData>): StepSlot[] {
   const [ahead, setAhead] = useState<{ data: FormData; at: number } | undefined>(undefined);
+  const refreshedOn = useRef(-1);
   useEffect(() => {
     if (!live) return undefined;
-    return idle(() => startTransition(() => setAhead((was) => (was?.data === latest.current ? was : { data: latest.current, at: (was?.at ?? 0) + 1 }))));
+    const refresh = () => {
+      refreshedOn.current = stepIndex;
+      startTransition(() => setAhead((was) => (was?.data === latest.current ? was : { data: latest.current, at: (was?.at ?? 0) + 1 })));
+    };
+    // On a new step, at the first idle moment; while answers change on the same step (typing), after a pause, so the
+    // steps ahead are not drawn again between keys.
+    if (refreshedOn.current !== stepIndex) return idle(refresh);
+    let stop = () => {};
+    const timer = window.setTimeout(() => (stop = idle(refresh)), TYPING_PAUSE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
   }, [live, data, stepIndex, latest]);
   const drawn = useRef(new Map<number, Drawn>());
   const shownBefore = useRef(-1);
