@@ -88,7 +88,8 @@ export function useStepSlots(stepIndex: number, count: number, data: FormData, l
   }
   drawn.current = now;
   shownBefore.current = stepIndex;
-  return [...now].sort(([a], [b]) => a - b).map(([index, d]) => ({ index, data: d.data, key: `${index}:${d.gen}`, shown: index === stepIndex }));
+  // The shown step first in the page, so the first field, file input or form found in it is the shown step's.
+  return [...now].sort(([a], [b]) => (a === stepIndex ? -1 : b === stepIndex ? 1 : a - b)).map(([index, d]) => ({ index, data: d.data, key: `${index}:${d.gen}`, shown: index === stepIndex }));
 }
 
 /**
