@@ -107,7 +107,9 @@ export default defineConfig({
             screenshotFailures: false,
             commands: componentCommands,
           },
-          testTimeout: 30_000,
+          // As the page tests': a widget test that types a whole step took over 30 s on a CI machine loaded 14 times over
+          // its cores, and a test stopped by its timeout keeps typing into the next test's form.
+          testTimeout: 120_000,
         },
       },
       {

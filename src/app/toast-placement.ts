@@ -63,12 +63,35 @@ function naturalBox(container: HTMLElement): Box {
 }
 
 /**
+ * True when `records` change the page: an element added or removed, a text changed, or an attribute left with
+ * another value than it had. React sets a text box's `name` (emptied first) and `type` again after every key, to
+ * the same values: such records move nothing, and a key typed under a toast must not have the page laid out on each
+ * of the next frames. Needs the records' old values (`attributeOldValue`).
+ */
+export function changesPage(records: readonly MutationRecord[]): boolean {
+  const before = new Map<Element, Map<string, string | null>>();
+  for (const record of records) {
+    if (record.type !== 'attributes' || !record.attributeName) return true;
+    const target = record.target as Element;
+    const attributes = before.get(target) ?? new Map<string, string | null>();
+    before.set(target, attributes);
+    // The first record of an attribute holds its value before them all.
+    if (!attributes.has(record.attributeName)) attributes.set(record.attributeName, record.oldValue);
+  }
+  for (const [target, attributes] of before) {
+    for (const [name, old] of attributes) if (target.getAttribute(name) !== old) return true;
+  }
+  return false;
+}
+
+/**
  * Follows the toast container inside `root` and lifts it above the buttons and fields it would cover: on every scroll, resize
  * and change of toasts, and on every frame while a toast is shown and the page is changing (for {@link SETTLE_FRAMES}
  * frames after any change to the page's elements or size), since the page's buttons also move with no event of
  * their own (the next step of a form drawn under a toast on a phone, where a tap on Continue would land on the
- * toast). A page that stays as it is, a key typed into a box included, is not measured again every frame: each
- * measure makes the browser lay the page out. Returns the function that stops following.
+ * toast). A page that stays as it is, a key typed into a box included (and the attributes React sets again to the
+ * same values after it, see {@link changesPage}), is not measured again every frame: each measure makes the browser
+ * lay the page out. Returns the function that stops following.
  */
 export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => number): () => void {
   let frame = 0;
@@ -122,8 +145,10 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     schedule();
   };
   // Any change to the page's elements, their attributes or text, or its size may move its buttons.
-  const pageChanges = new MutationObserver(changed);
-  pageChanges.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  const pageChanges = new MutationObserver((records) => {
+    if (changesPage(records)) changed();
+  });
+  pageChanges.observe(document.body, { childList: true, subtree: true, attributes: true, attributeOldValue: true, characterData: true });
   const pageSize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(changed);
   pageSize?.observe(document.body);
   // Toasts grow and shrink as they enter and leave: follow their size as well as their coming and going.

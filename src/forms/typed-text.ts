@@ -1,32 +1,67 @@
 /**
- * A text box that shows each key as the browser draws it and hands the form its value just after that frame.
+ * A text box that shows each key as the browser draws it and hands the form its value once typing pauses.
  *
- * Handing rjsf a value redraws the step's form (its state, the wizard, the draft save, the live checks), which on a
- * slow phone takes longer than a frame. So the box keeps its own value (an uncontrolled input: a key draws no React
- * component at all), and the value goes to the form once the frame showing the key is drawn, several keys typed
- * meanwhile going as one, as a transition: the next key does not wait for the
- * form's drawing, which React interrupts for it. Nothing is lost on the way: whatever reads the answers first calls
- * {@link handTypedText} (Continue, Back, Submit, Enter, a step the browser's history moves to, leaving the box),
- * which hands every value the form does not show yet over at once, and so does the page being hidden or left,
- * before the draft is written.
+ * Handing rjsf a value redraws the step's form (its state, the wizard, the live checks) and writes the draft, which
+ * on a slow phone takes longer than a frame: done after every key, it ran while the next key arrived and held it
+ * up. So the box keeps its own value (an uncontrolled input: a key draws no React component at all), and the value
+ * goes to the form when no key has come for {@link TYPING_PAUSE_MS}, every box typed into meanwhile at once, as a
+ * transition (React interrupts it for a key). A box showing a problem, and every box of a step whose messages follow
+ * the answers (after a Continue that found a problem: {@link LiveChecks}), hands over after the frame showing each key
+ * instead, so a message clears or shows as the customer types, not under their finger as they tap Continue (a message
+ * shown then moves the button away from the tap).
+ *
+ * Nothing is lost on the way: whatever reads the answers first calls {@link handTypedText} (Continue, Back,
+ * Submit, Enter, a step the browser's history moves to, leaving the box, a tap anywhere on the page), which hands
+ * every value the form does not show yet over at once, and so does the page being hidden or left, before the
+ * draft is written.
  */
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-/** The boxes with a value their form does not show yet, each with the function that hands it over at once. */
-const waiting = new Map<symbol, () => void>();
+/**
+ * How long typing must pause before the form takes what was typed (ms): well beyond the gap between the keys of a
+ * slow typist on a busy phone, since a form drawn between two keys makes the next key wait, and a key that waited
+ * leaves a longer gap before the one after it (at 400 ms, a slow phone drew the form between most keys once one had
+ * waited); short enough that a rule shown by a typed answer or a draft in another tab follows soon after.
+ */
+export const TYPING_PAUSE_MS = 1000;
+
+/**
+ * True inside a step whose messages follow every change (after a Continue that found a problem): its boxes hand
+ * each key over after its frame, as a box showing a problem does.
+ */
+export const LiveChecks = createContext(false);
+
+/** The boxes with a value their form does not show yet, each with the function that hands it over (`now`: at once). */
+const waiting = new Map<symbol, (now: boolean) => void>();
+let pause: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Hands every value typed but not yet given to its form over now, and draws the form with it, so what runs next
- * (a step check, a step change, a draft write) sees every key. Cheap when nothing waits.
+ * (a step check, a step change, a draft write, a tap) sees every key. Cheap when nothing waits.
  *
  * @example const onContinue = () => { handTypedText(); check(dataRef.current); };
  */
 export function handTypedText(): void {
+  clearTimeout(pause);
+  pause = undefined;
   if (waiting.size === 0) return;
   const hands = [...waiting.values()];
   waiting.clear();
-  flushSync(() => hands.forEach((hand) => hand()));
+  flushSync(() => hands.forEach((hand) => hand(true)));
+}
+
+/** Typing paused: every waiting value goes to its form as one transition. */
+function handAfterPause(): void {
+  pause = undefined;
+  const hands = [...waiting.values()];
+  startTransition(() => hands.forEach((hand) => hand(false)));
+}
+
+/** (Re)starts the wait for a pause in typing. */
+function waitForPause(): void {
+  clearTimeout(pause);
+  pause = setTimeout(handAfterPause, TYPING_PAUSE_MS);
 }
 
 if (typeof window !== 'undefined') {
@@ -36,6 +71,9 @@ if (typeof window !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') handTypedText();
   });
+  // A tap anywhere (a button a typed answer enables, a choice whose change the form checks with every answer) comes
+  // after the form has taken what was typed: it is handed over before the tap's own events reach the page.
+  document.addEventListener('pointerdown', handTypedText, true);
 }
 
 /** Runs `task` once the next frame has been drawn (a hidden page draws none: `pagehide` and `visibilitychange` hand over then). */
@@ -49,12 +87,15 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 /**
  * How an uncontrolled text box reports what is typed. `value` is the text of the form's answer, which the box
  * starts from; `onChange` hands the form a value. `typed(stored)` tells what the box now holds (after the kind's
- * tidying) and hands it over after the next frame; `flush()` hands a waiting value now (on leaving the box). When
- * the answer changes from elsewhere (a change action, a restored draft), `version` changes: the box is drawn anew
- * with it (give it `key={version}` and `defaultValue={initial}`). `initial` changes only then: an input's default
- * value is its `value` attribute, and writing it on every answer handed over made the browser restyle the box.
+ * tidying) and hands it over once typing pauses (after the next frame while `eager`, the box showing a problem, or
+ * inside {@link LiveChecks});
+ * `flush()` hands a waiting value now (on leaving the box). When the answer changes from elsewhere (a change
+ * action, a restored draft), `version` changes: the box is drawn anew with it (give it `key={version}` and
+ * `defaultValue={initial}`). `initial` changes only then: an input's default value is its `value` attribute, and
+ * writing it on every answer handed over made the browser restyle the box.
  */
-export function useTypedText(value: string, onChange: (stored: string | undefined) => void) {
+export function useTypedText(value: string, onChange: (stored: string | undefined) => void, eager = false) {
+  const live = useContext(LiveChecks);
   const [drawn, setDrawn] = useState({ version: 0, initial: value });
   // What the box holds, and the texts handed to the form since it last showed that: an answer among them is the
   // form catching up, any other comes from elsewhere.
@@ -66,7 +107,7 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  /** Hands the waiting value over: at once (`now`), or as a transition once, after the frame that shows it. */
+  /** Hands the waiting value over: at once (`now`), or as a transition once (the caller starts it). */
   const hand = useCallback((now: boolean) => {
     const next = pending.current;
     if (!next || (next.sent && !now)) return;
@@ -74,8 +115,8 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
     if (now) {
       pending.current = null;
       waiting.delete(key.current);
-      onChangeRef.current(next.stored);
-    } else startTransition(() => onChangeRef.current(next.stored));
+    }
+    onChangeRef.current(next.stored);
   }, []);
 
   useBrowserLayoutEffect(() => {
@@ -98,14 +139,17 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
   }, [value]);
   useEffect(() => () => hand(true), [hand]);
 
+  const eagerRef = useRef(eager);
+  eagerRef.current = eager || live;
   const typed = useCallback(
     (stored: string | undefined) => {
       held.current = stored ?? '';
       handed.current.add(held.current);
       const scheduled = pending.current && !pending.current.sent;
       pending.current = { stored, sent: false };
-      waiting.set(key.current, () => hand(true));
-      if (!scheduled) afterNextFrame(() => hand(false));
+      waiting.set(key.current, hand);
+      if (!eagerRef.current) waitForPause();
+      else if (!scheduled) afterNextFrame(() => startTransition(() => hand(false)));
     },
     [hand],
   );

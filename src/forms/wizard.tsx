@@ -20,7 +20,7 @@ import { CheckAnswers } from './check-answers';
 import { clearSent, sentMark } from './sent-history';
 import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
-import { handTypedText } from './typed-text';
+import { handTypedText, LiveChecks } from './typed-text';
 import { useStepParts } from './step-parts';
 import { StepFormTag, StepSlots, useSlotChanges, useStepSlots } from './step-slots';
 
@@ -255,34 +255,37 @@ export function Wizard(props: WizardProps) {
       <StepSlots slots={slots} stepId={(index) => form.steps[index].id} stepBox={stepBox}>
         {(slot) => (
           <FormDataContext.Provider value={slot.data}>
-            <StepForm
-              echoOf={reported}
-              schema={props.stepSchemas[slot.index]}
-              uiSchema={partsFor(slot.index, slot.data).uiSchema}
-              formData={slot.data}
-              validator={props.stepValidators[slot.index]}
-              widgets={formWidgets}
-              fields={formFields}
-              templates={formTemplates}
-              formContext={runtime}
-              transformErrors={partsFor(slot.index, slot.data).transformErrors}
-              extraErrors={slot.shown ? shownErrors : undefined}
-              showErrorList={false}
-              noValidate
-              noHtml5Validate
-              experimental_defaultFormStateBehavior={DEFAULT_STATE}
-              disabled={busy}
-              idPrefix={`${formId}`}
-              {...htmlForm}
-              tagName={StepFormTag}
-              onChange={slotChange(slot)}
-              onSubmit={onFormSubmit}
-            >
-              {NO_BUTTONS}
-            </StepForm>
+            <LiveChecks.Provider value={state.liveSteps.has(slot.index)}>
+              <StepForm
+                echoOf={reported}
+                schema={props.stepSchemas[slot.index]}
+                uiSchema={partsFor(slot.index, slot.data).uiSchema}
+                formData={slot.data}
+                validator={props.stepValidators[slot.index]}
+                widgets={formWidgets}
+                fields={formFields}
+                templates={formTemplates}
+                formContext={runtime}
+                transformErrors={partsFor(slot.index, slot.data).transformErrors}
+                extraErrors={slot.shown ? shownErrors : undefined}
+                showErrorList={false}
+                noValidate
+                noHtml5Validate
+                experimental_defaultFormStateBehavior={DEFAULT_STATE}
+                disabled={busy}
+                idPrefix={`${formId}`}
+                {...htmlForm}
+                tagName={StepFormTag}
+                onChange={slotChange(slot)}
+                onSubmit={onFormSubmit}
+              >
+                {NO_BUTTONS}
+              </StepForm>
+            </LiveChecks.Provider>
           </FormDataContext.Provider>
         )}
       </StepSlots>
+
       {outcome}
 
       <MemoStepButtons

@@ -27,7 +27,7 @@ import { SitePages } from './pages/site-pages';
 import { sentState } from './submissions/sent-state';
 import { BODY_POLICY } from './hooks/body-policy';
 import { MAX_UPLOAD_BYTES } from '../domain/image-signature';
-import { MULTIPART_FILES } from './routes/form-posts';
+import { MULTIPART_FILES } from './routes/form-body';
 
 /** Options of {@link startServer}; each overrides the matching environment setting. */
 export interface StartOptions {

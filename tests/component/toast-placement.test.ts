@@ -90,4 +90,36 @@ describe('toasts kept off the buttons', () => {
       Element.prototype.getBoundingClientRect = measure;
     }
   });
+
+  it('is not woken by attributes set again to the values they had, as React does to a text box after each key', async () => {
+    const { button } = pageWithToast(100);
+    const box = document.createElement('input');
+    box.name = 'firstName';
+    box.type = 'text';
+    button.before(box);
+    for (let i = 0; i <= SETTLE_FRAMES + 1; i += 1) await frame();
+    const measure = Element.prototype.getBoundingClientRect;
+    let measured = 0;
+    Element.prototype.getBoundingClientRect = function counted(this: Element) {
+      measured += 1;
+      return measure.call(this);
+    };
+    try {
+      for (let key = 0; key < 5; key += 1) {
+        box.value += 'a';
+        box.name = '';
+        box.type = 'text';
+        box.name = 'firstName';
+        await frame();
+      }
+      for (let i = 0; i < 3; i += 1) await frame();
+      expect(measured).toBe(0);
+      // A real change of an attribute is followed.
+      box.name = 'lastName';
+      for (let i = 0; i < 3; i += 1) await frame();
+      expect(measured).toBeGreaterThan(0);
+    } finally {
+      Element.prototype.getBoundingClientRect = measure;
+    }
+  });
 });

@@ -3,13 +3,14 @@ import { flushSync } from 'react-dom';
 import type { ComponentType } from 'react';
 import type { ObjectFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { formTemplates, formWidgets } from '@/forms/widgets/registry';
+import { TYPING_PAUSE_MS } from '@/forms/typed-text';
 import { mountStep, type Mounted } from './support/mount';
 import { page } from './support/page';
-import { backTo, continueTo } from './support/form';
+import { backTo, continueTo, nextFrame } from './support/form';
 
 /**
  * What a key press draws: the box typed into, at once; the form (its state, the other fields, the draft, the live
- * checks) just after that frame, with every key, even one typed right before Continue or leaving the page.
+ * checks) once typing pauses, with every key, even one typed right before Continue, a tap or leaving the page.
  */
 
 const BUSINESS_STEP = 'Business Information';
@@ -75,18 +76,100 @@ describe('a key press', () => {
     for (const id of others) expect(renders.boxes.get(id) ?? 0).toBe(0);
     expect(firstName(mounted)).toBeUndefined();
 
-    // After the frame the form has the value (and saves it), still without drawing the other boxes.
-    await vi.waitFor(() => expect(firstName(mounted!)).toBe('S'));
+    // Once typing pauses the form has the value (and saves it), still without drawing the other boxes.
+    await vi.waitFor(() => expect(firstName(mounted!)).toBe('S'), { timeout: 5000 });
     expect(renders.objects).toBeGreaterThan(0);
     for (const id of others) expect(renders.boxes.get(id) ?? 0).toBe(0);
     expect(box.value).toBe('S');
+  });
+
+  it('typed steadily, draws no form and writes no draft per key: the form takes every key once typing pauses', async () => {
+    countRenders();
+    mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    await page.getByLabel('First name').click();
+    const box = page.getByLabel('First name').inner.element() as HTMLInputElement;
+    resetCounts();
+    const before = mounted.draft();
+    const text = 'Samantha Jo';
+    // Real keys, each after the frame of the last (a fast typist), with the frames after the key drawn: a form that
+    // took each key after its frame would be drawn and saved for every one.
+    let drafts = 0;
+    let seen = before;
+    let pauses = 0;
+    let last = performance.now();
+    for (const key of text) {
+      await page.keyboard.type(key);
+      await nextFrame();
+      await nextFrame();
+      const now = performance.now();
+      // A machine that stalled for a whole pause between two keys lets the form take them then, as it should.
+      if (now - last >= TYPING_PAUSE_MS) pauses += 1;
+      last = now;
+      if (mounted.draft() !== seen) drafts += 1;
+      seen = mounted.draft();
+    }
+    expect(box.value).toBe(text);
+    expect(drafts).toBeLessThanOrEqual(pauses);
+    if (pauses === 0) {
+      expect(renders.objects).toBe(0);
+      expect(firstName(mounted)).toBeUndefined();
+    }
+    // The pause: the form takes what was typed, once, and saves it.
+    await vi.waitFor(() => expect(firstName(mounted!)).toBe(text), { timeout: 5000 });
+    expect(box.value).toBe(text);
+  });
+
+  it('typed and then a tap elsewhere: the form has the last key before the tap reaches the page', async () => {
+    mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    await page.getByLabel('Company name').click();
+    await page.keyboard.type('Smith');
+    let atTap: unknown;
+    const other = page.getByLabel('Phone number').inner.element() as HTMLInputElement;
+    other.addEventListener('pointerdown', () => (atTap = (mounted!.draft()?.data.businessBasics as Record<string, unknown> | undefined)?.companyName), { once: true });
+    await page.getByLabel('Phone number').click();
+    expect(atTap).toBe('Smith');
+  });
+
+  it('in a box showing a problem, hands each key over so the message clears while the customer is still typing', async () => {
+    mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const box = page.getByLabel('First name');
+    await vi.waitFor(() => expect(box.inner.element().getAttribute('aria-invalid')).toBe('true'));
+    await box.click();
+    // Keys keep coming, each after the frame of the last: the message goes before the customer stops typing.
+    let typed = 0;
+    for (const key of 'Samantha Jones') {
+      await page.keyboard.type(key);
+      typed += 1;
+      await nextFrame();
+      await nextFrame();
+      if (box.inner.element().getAttribute('aria-invalid') !== 'true') break;
+    }
+    expect(typed).toBeLessThan('Samantha Jones'.length);
+    expect(box.inner.element().getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('on a step whose messages follow the answers, a wrong answer typed and Continue tapped at once: the tap lands and says what is wrong', async () => {
+    mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Phone number is required').waitFor();
+    for (const [label, text] of [['First name', 'Sam'], ['Company name', 'Sam Ltd'], ['Company email', 'sam@example.co.uk']] as const) await page.getByLabel(label).fill(text);
+    await page.getByText('Email address is required').waitFor({ state: 'detached' });
+    await page.getByLabel('Phone number').fill('07700 900123');
+    await page.getByText('Phone number is required').waitFor({ state: 'detached' });
+    // A box with no message, then Continue with no pause: the message the wrong number gets is shown as it is typed,
+    // not as the button is pressed (it would move the button from under the tap).
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await vi.waitFor(() => expect([...document.querySelectorAll('.notistack-SnackbarContainer')].map((e) => (e as HTMLElement).innerText).join('\n')).toContain('Invalid Phone Number'));
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('012345');
   });
 
   it('typed right before Continue, or as the page is hidden, is checked and saved with the last key', async () => {
     mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
     for (const [label, text] of [['First name', 'Sam'], ['Company name', 'Smith Electrical'], ['Company email', 'sam@example.com'], ['Phone number', '07700900123']] as const) {
       typeAtOnce(label, text.slice(0, -1));
-      await vi.waitFor(() => expect(JSON.stringify(mounted!.draft()?.data)).toContain(text.slice(0, -1)));
+      await vi.waitFor(() => expect(JSON.stringify(mounted!.draft()?.data)).toContain(text.slice(0, -1)), { timeout: 5000 });
     }
     // The last key of each box and the page hidden in the same moment: the saved draft has every key.
     typeAtOnce('First name', 'Samuel');

@@ -138,10 +138,21 @@ describe('the request form, completed for each trade', () => {
 
 describe('files: background uploads after steps 2 and 4, nothing uploaded twice', () => {
   it('uploads logo and photos once, sends the logo, gallery and main hooks in order with their URLs', async () => {
-    const { page, close } = await openRequest('?customerNumber=CUST-77');
-    await continueStep(page);
-    const a = { ...answers('files'), companyName: 'Files Test Ltd', logo: pngImage([200, 30, 30]), gallery: [pngImage([10, 200, 10]), pngImage([10, 10, 200])] };
-    await fillFromStep2(page, a);
+    // Leaving step 2 and step 4 is what starts their background uploads: the customer comes back to "Check your
+    // answers" with every step answered and adds the logo and the photos through the Change buttons of steps 2 and 4
+    // (walking every step is the builder test's; the trade tests walk steps 5 to 10).
+    const basics = { firstName: 'Sam', companyName: 'Files Test Ltd', email: 'sam.files@example.co.uk', phone: '07700900123' };
+    const draft = { step: CHECK_PAGE, data: answeredDraft({ trade: 'electrician', basics, agreed: true }) };
+    const { page, close } = await openRequest('?customerNumber=CUST-77', 1280, 'localhost', draft);
+    const a = { logo: pngImage([200, 30, 30]), gallery: [pngImage([10, 200, 10]), pngImage([10, 10, 200])] };
+    await changeFromCheckPage(page, 'Business Information', 2);
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: a.logo });
+    await page.getByRole('img', { name: /logo\.png/i }).first().waitFor();
+    await returnToCheckPage(page);
+    await changeFromCheckPage(page, 'Content Sources', 4);
+    await page.locator('input[type="file"]').first().setInputFiles(a.gallery.map((buffer, i) => ({ name: `work-${i + 1}.png`, mimeType: 'image/png', buffer })));
+    await page.getByText(/2 photos chosen/).first().waitFor();
+    await returnToCheckPage(page);
     await submitFromLastStep(page, 'Submit Request');
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     await page.getByText('Your reference number: CUST-77').waitFor();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interruptedAttempt, type JourneyEvent, type NewHookCall, type Store, type SubmissionRecord } from '../../src/server/storage/store';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { storeEngines } from './support/engines';
 
 /** The same suite on every engine: what the relay, the routes and the inbox rely on. */
@@ -164,6 +167,18 @@ describe.each(engines)('the store on $name', (engine) => {
       expect(await store.customersWithAnswer(['businessBasics.email'], ' ')).toEqual([]);
     }));
 
+  it('finds an answer with capitals beyond A to Z (É, Ö, Ł) whatever case it is given in, the same on every engine', () =>
+    withStore(async (store) => {
+      const withEmail = (id: string, ref: string, email: string) => submission(id, { customerRef: ref, attemptKey: `attempt-${id}`, answers: { businessBasics: { email } } });
+      await store.recordSubmission({ submission: withEmail('u1', 'TS-UNI-111', 'ÉLODIE.ÖZ@Example.co.uk'), calls: [], events: [] });
+      await store.recordSubmission({ submission: withEmail('u2', 'TS-UNI-222', 'łukasz@example.pl'), calls: [], events: [] });
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'élodie.öz@example.co.uk')).toEqual(['TS-UNI-111']);
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'Élodie.Öz@EXAMPLE.co.uk')).toEqual(['TS-UNI-111']);
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'ŁUKASZ@EXAMPLE.PL')).toEqual(['TS-UNI-222']);
+      // An é written as e and a combining accent is the same letter.
+      expect(await store.customersWithAnswer(['businessBasics.email'], 'e\u0301lodie.öz@example.co.uk')).toEqual(['TS-UNI-111']);
+    }));
+
   it('keeps a form draft under its token until it expires, each save replacing the last, and purges the expired', () =>
     withStore(async (store) => {
       const draft = {
@@ -180,17 +195,37 @@ describe.each(engines)('the store on $name', (engine) => {
         updatedAt: T,
         expiresAt: T + 1_000,
       };
-      await store.saveDraft(draft);
-      expect(await store.getDraft('tok-1', T + 1)).toEqual(draft);
+      expect(await store.saveDraft(draft)).toBe(0);
+      expect(await store.getDraft('tok-1', T + 1)).toEqual({ ...draft, revision: 0 });
       expect(await store.getDraft('tok-2', T + 1)).toBeUndefined();
-      await store.saveDraft({ ...draft, step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', updatedAt: T + 5, expiresAt: T + 2_000, createdAt: T + 5 });
+      expect(await store.saveDraft({ ...draft, step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', updatedAt: T + 5, expiresAt: T + 2_000, createdAt: T + 5 })).toBe(1);
       const saved = await store.getDraft('tok-1', T + 1_500);
-      // The token's first save is when it was made; every later save replaces the rest.
-      expect(saved).toMatchObject({ step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', createdAt: T, updatedAt: T + 5 });
+      // The token's first save is when it was made; every later save replaces the rest and counts one more revision.
+      expect(saved).toMatchObject({ step: 3, returning: true, answers: { tradeType: 'roofer' }, submissionId: 'sub-1', createdAt: T, updatedAt: T + 5, revision: 1 });
       expect(await store.getDraft('tok-1', T + 2_000)).toBeUndefined();
       await store.saveDraft({ ...draft, token: 'tok-3', expiresAt: T + 10_000 });
       expect(await store.purgeExpiredDrafts(T + 2_000)).toBe(1);
       expect(await store.getDraft('tok-3', T + 2_000)).toMatchObject({ token: 'tok-3' });
+    }));
+
+  it('lets one post at a time hold a draft, until it lets go or its hold runs out, and holds no unknown or expired draft', () =>
+    withStore(async (store) => {
+      const draft = { token: 'tok-h', form: 'request', answers: {}, files: {}, step: 1, returning: false, customerRef: null, attemptKey: 'page-attempt-h', submissionId: null, createdAt: T, updatedAt: T, expiresAt: T + 10_000 };
+      await store.saveDraft(draft);
+      const [first, second] = await Promise.all([store.holdDraft('tok-h', 'post-1', T, T + 1_000), store.holdDraft('tok-h', 'post-2', T, T + 1_000)]);
+      expect([first, second].sort()).toEqual([false, true]);
+      const [holder, other] = first ? ['post-1', 'post-2'] : ['post-2', 'post-1'];
+      await store.releaseDraft('tok-h', other); // not the holder: changes nothing
+      expect(await store.holdDraft('tok-h', other, T + 999, T + 2_000)).toBe(false);
+      // A save by the holder keeps the hold; letting go frees the draft for the next post.
+      await store.saveDraft({ ...draft, step: 2 });
+      expect(await store.holdDraft('tok-h', other, T + 10, T + 2_000)).toBe(false);
+      await store.releaseDraft('tok-h', holder);
+      expect(await store.holdDraft('tok-h', other, T + 10, T + 2_000)).toBe(true);
+      // A hold that ran out (its server stopped) is taken over.
+      expect(await store.holdDraft('tok-h', holder, T + 2_000, T + 3_000)).toBe(true);
+      expect(await store.holdDraft('tok-none', holder, T, T + 1_000)).toBe(false);
+      expect(await store.holdDraft('tok-h', 'post-3', T + 10_000, T + 11_000)).toBe(false);
     }));
 
   it('finds the newest unexpired draft a page started, by its form and the page’s attempt key', () =>
@@ -204,6 +239,36 @@ describe.each(engines)('the store on $name', (engine) => {
       expect(await store.getDraftByAttempt('request', 'page-attempt-b', T + 1)).toBeUndefined();
       expect(await store.getDraftByAttempt('request', 'page-attempt-a', T + 1_000)).toBeUndefined();
     }));
+
+  it('folds the answers of the submissions stored before a search letter case aside was kept, when it upgrades', async () => {
+    const fresh = await engine.fresh();
+    try {
+      const mail = submission('old-1', { customerRef: 'TS-OLD-111', attemptKey: 'attempt-old-1', answers: { businessBasics: { email: 'ÖMER@Example.co.uk' } } });
+      await fresh.store.recordSubmission({ submission: mail, calls: [], events: [] });
+      await fresh.store.close();
+      // The database as it was before migration 0007: no folded answers.
+      const undo = ['ALTER TABLE submissions DROP COLUMN match_text', "DELETE FROM kysely_migration WHERE name = '0007-submissions-match-text'"];
+      if (fresh.url) {
+        const client = new pg.Client({ connectionString: fresh.url });
+        await client.connect();
+        for (const statement of undo) await client.query(statement);
+        await client.end();
+      } else {
+        const db = new Database(path.join(fresh.dataDir!, 'intake.sqlite'));
+        for (const statement of undo) db.exec(statement);
+        db.close();
+      }
+      const { openStore } = await import('../../src/server/storage/open-store');
+      const upgraded = await openStore({ dataDir: fresh.dataDir ?? '', databaseUrl: fresh.url });
+      try {
+        expect(await upgraded.customersWithAnswer(['businessBasics.email'], 'ömer@example.co.uk')).toEqual(['TS-OLD-111']);
+      } finally {
+        await upgraded.close();
+      }
+    } finally {
+      await fresh.cleanup();
+    }
+  });
 
   it('opens an already migrated database without changing it, and answers a ping', async () => {
     const fresh = await engine.fresh();

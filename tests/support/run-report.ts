@@ -73,9 +73,9 @@ export class RunReport implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): void {
     if (this.projects.size > 0) {
       const lines = [...this.projects].sort((a, b) => a[1].first - b[1].first).map(([name, t]) =>
-        `  ${name.padEnd(10)} ${seconds(t.last - t.first).padStart(7)}  (${t.files} files, ${t.tests} tests, ${seconds(t.fileTime)} of file time)`,
+        `  ${name.padEnd(10)} ${seconds(t.last - t.first).padStart(7)}  (+${seconds(t.first - this.runStart)} to +${seconds(t.last - this.runStart)}; ${t.files} files, ${t.tests} tests, ${seconds(t.fileTime)} of file time)`,
       );
-      console.log(`\nTime per project (first file's start to last file's end):\n${lines.join('\n')}`);
+      console.log(`\nTime per project (first file's start to last file's end, after the run's start):\n${lines.join('\n')}`);
       const slowest = [...this.files].sort((a, b) => b.time - a.time).slice(0, SLOWEST);
       console.log(`Slowest files (time, start after the run's):\n${slowest.map((f) => `  ${seconds(f.time).padStart(7)}  +${seconds(f.start).padEnd(8)} ${f.name}`).join('\n')}`);
     }

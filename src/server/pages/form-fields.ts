@@ -1,7 +1,8 @@
 /**
  * The hidden fields of every form a served page shows, so it posts without JavaScript: the page's own address
  * (`_page`, where the answer is drawn again), one attempt key per page served (`_attempt`: a form posted twice
- * stores one submission), the step shown (`_step`) and a multi-step form's draft token (`_draft`). They are added
+ * stores one submission), the step shown (`_step`), a multi-step form's draft token (`_draft`) and the revision of
+ * the draft the page was drawn from (`_rev`: a post from a page drawn before another post is known). They are added
  * outside the React root, tied to their form by its id (`form="<id>"`), so the page's HTML is what the browser's
  * first render draws and hydration matches it, while each request gets its own values.
  */
@@ -13,6 +14,8 @@ export interface FormFields {
   attempt: string;
   step?: number;
   draft?: string;
+  /** The revision of the draft drawn (see `src/server/submissions/draft-turns.ts`). */
+  revision?: number;
 }
 
 /** Text escaped for an attribute value. */
@@ -43,6 +46,7 @@ export function withFormFields(html: string, fields: FormFields): string {
     ['_attempt', fields.attempt],
     ['_step', String(fields.step ?? 0)],
     ['_draft', fields.draft],
+    ['_rev', fields.draft === undefined || fields.revision === undefined ? undefined : String(fields.revision)],
   ];
   const inputs = forms.flatMap((id) =>
     values.filter((v): v is [string, string] => v[1] !== undefined).map(([name, value]) => `<input type="hidden" form="${attribute(id)}" name="${name}" value="${attribute(value)}" />`),

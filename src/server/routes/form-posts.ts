@@ -11,8 +11,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
 import { RequestError } from '../hooks/request-error';
-import { FORM_ENTRIES } from '../hooks/read-payload';
-import { BODY_POLICY, bodyTooLarge, checkName, checkText, fieldTooLarge, printable } from '../hooks/body-policy';
 import type { Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
 import type { SitePages } from '../pages/site-pages';
@@ -20,12 +18,15 @@ import { withFormFields } from '../pages/form-fields';
 import { servePage } from './served-page';
 import { findRoute, hostKind } from './static-site';
 import type { SubmissionBody } from './form-schemas';
-import { answerStepPost, asErrors, field, redirect, type StepPostDeps } from './step-posts';
+import { answerStepPost, type StepPostDeps } from './step-posts';
+import { asErrors, field, redirect } from './post-answers';
 import { ATTEMPT_KEY } from '../submissions/sent-state';
 import type { PostedFile } from '../submissions/step-files';
+import { readFormPost, type FormPost } from './form-body';
 import { fileFieldsOf } from '../submissions/step-flow';
 
 export type { PostedFile };
+export { FILES_READ, MULTIPART_FILES } from './form-body';
 
 /** What storing a submission answers (the JSON reply of the submissions route). */
 export interface SubmissionOutcome {
@@ -47,65 +48,10 @@ export interface FormPostDeps {
 }
 
 
-/**
- * The most files of one post whose bytes are read (a gallery's 30 photos and a logo fit): any beyond are only named.
- * The multipart reader's own limit (`MULTIPART_FILES`) is higher, so a customer choosing too many photos is told which
- * were not added rather than refused the whole page.
- */
-export const FILES_READ = 40;
-/** The most file parts one post may have at all (src/server/start.ts). */
-export const MULTIPART_FILES = 200;
-
 /** True for a request posted as an HTML form (`multipart/form-data` or `application/x-www-form-urlencoded`). */
 export function isFormPost(request: FastifyRequest): boolean {
   const type = String(request.headers['content-type'] ?? '').toLowerCase();
   return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
-}
-
-/**
- * The name/value pairs of a form post in the order posted (a repeated name kept each time), and its files.
- * A body that cannot be read is refused with 400 naming why.
- */
-export async function readFormPost(request: FastifyRequest): Promise<{ entries: [string, string][]; files: PostedFile[] }> {
-  if (!request.isMultipart()) {
-    const entries = (request.body as Record<symbol, [string, string][]> | undefined)?.[FORM_ENTRIES] ?? [];
-    return { entries, files: [] };
-  }
-  const entries: [string, string][] = [];
-  const files: PostedFile[] = [];
-  // The text of a form is held to the limit of a whole body, as a urlencoded or JSON body is (files have their own).
-  let textBytes = 0;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (files.length >= FILES_READ) {
-          // More than any form holds: read past, and named (a list says which were not added), never kept in memory.
-          for await (const _chunk of part.file);
-          if (part.filename) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: Buffer.alloc(0) });
-          continue;
-        }
-        const data = await part.toBuffer();
-        // A file over the size limit arrives cut short: it is refused beside its field, with the rest of the form kept.
-        const tooLarge = part.file.truncated;
-        // An empty file input posts a nameless, empty part: no file was chosen.
-        if (part.filename && data.length) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: tooLarge ? Buffer.alloc(0) : data, ...(tooLarge ? { tooLarge } : {}) });
-      } else if (typeof part.value === 'string') {
-        checkName(part.fieldname);
-        checkText(part.value, `The field "${printable(part.fieldname)}"`);
-        const bytes = Buffer.byteLength(part.value);
-        if (bytes > BODY_POLICY.fieldBytes) throw fieldTooLarge(part.fieldname);
-        textBytes += bytes;
-        if (textBytes > BODY_POLICY.totalBytes) throw bodyTooLarge();
-        entries.push([part.fieldname, part.value]);
-      }
-    }
-  } catch (error) {
-    if (error instanceof RequestError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw new RequestError(413, 'The form is larger than this address accepts (a field or file too large, or too many); nothing was stored.');
-    throw new RequestError(400, 'The form could not be read: its multipart body is cut short or malformed. Send it again from the form\'s page.');
-  }
-  return { entries, files };
 }
 
 /** The page address a post names (`_page`): a path on this site with its query, else undefined. */
@@ -137,7 +83,16 @@ export function sentAddress(address: URL, attempt: string): string {
  * form (no page address, attempt key or form on that page), which a browser posting a served page never does.
  */
 export async function answerFormPost(request: FastifyRequest, reply: FastifyReply, form: KnownForm, deps: FormPostDeps): Promise<FastifyReply> {
-  const { entries, files } = await readFormPost(request);
+  const posted = await readFormPost(request);
+  try {
+    return await answerRead(request, reply, form, deps, posted);
+  } finally {
+    await posted.cleanup();
+  }
+}
+
+/** {@link answerFormPost} once the post is read (its files waiting in temporary files). */
+async function answerRead(request: FastifyRequest, reply: FastifyReply, form: KnownForm, deps: FormPostDeps, { entries, files }: FormPost): Promise<FastifyReply> {
   const address = pageAddress(field(entries, '_page'));
   const attempt = field(entries, '_attempt') ?? '';
   if (!address) throw new RequestError(400, 'The form post names no page of this site (_page); send the form again from its page.', { _page: 'must be the address of the form\'s page, starting with /' });
@@ -155,14 +110,14 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
   const query = Object.fromEntries([...new URLSearchParams(address.search)].filter(([name]) => name !== SENT_PARAM));
   const source = `${request.protocol}://${request.host}${address.pathname}`;
   /** The page drawn with the form in `state`, its hidden fields for this request added. */
-  const draw = async (state: ServerFormState): Promise<string> => {
+  const draw = async (state: ServerFormState, revision?: number): Promise<string> => {
     const rendered = await deps.pages.render(page, kind, state);
     if (!rendered.forms.includes(form.id)) throw notOnPage(address, form);
-    return withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt: state.attempt, step: state.step, draft: state.draft });
+    return withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt: state.attempt, step: state.step, draft: state.draft, revision });
   };
   // A form of several steps, or with files (kept by a draft until the form is sent), moves through the step flow.
   if (deps.steps && (form.form.steps.length > 1 || fileFieldsOf(form.form).size > 0)) {
-    const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), draw: (state: ServerFormState) => draw({ ...state, page }) };
+    const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), draw: (state: ServerFormState, revision?: number) => draw({ ...state, page }, revision) };
     return answerStepPost(request, reply, form, { entries, files, query, source, attempt }, steps);
   }
   let errors: ServerFormState['errors'];

@@ -8,13 +8,15 @@
  * submission and redirects (303) to the sent view.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { applyEnterActions } from '../../domain/form-actions';
 import { withLinkAnswers } from '../../domain/link-answers';
 import type { ServerFormState } from '../../domain/form-state';
 import type { Answers } from '../../domain/send-plan';
-import { trades } from '../../generated/config';
+import { site, trades } from '../../generated/config';
+import { getPath } from '../../domain/send-plan';
 import { RequestError } from '../hooks/request-error';
 import type { FileStorage } from '../files/file-storage';
 import type { FormDraft, Store } from '../storage/store';
@@ -22,6 +24,8 @@ import type { KnownForm } from '../submissions/form-registry';
 import { referenceOf } from '../submissions/intake';
 import { afterBack, afterContinue, newlyShown, readIntent, withoutItem, withPostedStep, type FlowSchema, type Position } from '../submissions/step-flow';
 import { draftFileKeys, receivedFiles, receiveStepFiles, type PostedFile } from '../submissions/step-files';
+import { inDraftTurn } from '../submissions/draft-turns';
+import { asErrors, field, redirect } from './post-answers';
 
 /** How long a draft is kept after its last step was posted. */
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -47,8 +51,8 @@ export interface StepPost {
 export interface StepPostDeps {
   store: Store;
   files: FileStorage;
-  /** The form's page drawn with the form in `state`, its hidden fields included. */
-  draw(state: ServerFormState): Promise<string>;
+  /** The form's page drawn with the form in `state`, its hidden fields included (the draft's revision as `_rev`). */
+  draw(state: ServerFormState, revision?: number): Promise<string>;
   /** Stores a submission as the JSON route does (throws the form's problems as a 400 RequestError with fields). */
   submit(form: KnownForm, body: { answers: Answers; files: Record<string, Array<string | null>>; attemptKey: string; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest): Promise<unknown>;
   /** Runs the `onLeave` plan of a step left forwards, as the events route does; a repeat of `key` relays nothing more. */
@@ -56,9 +60,6 @@ export interface StepPostDeps {
   /** The address that shows the form's sent view for a submission's attempt key. */
   sentAddress(attempt: string): string;
 }
-
-/** The last value posted under `name`. */
-export const field = (entries: [string, string][], name: string): string | undefined => entries.findLast(([key]) => key === name)?.[1];
 
 /** A new draft of a form, with what its link puts into the answers, under the page's attempt key when it has one. */
 function newDraft(form: KnownForm, post: StepPost, now: number): FormDraft {
@@ -74,22 +75,39 @@ function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors: Server
   return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files: receivedFiles(draft.files), ...reference };
 }
 
-/** Problems by dotted path, as the page lists them. */
-export const asErrors = (fields: Record<string, string>): ServerFormState['errors'] => Object.entries(fields).map(([path, message]) => ({ path, message }));
-
 /**
  * Answers one step's post (see the module's comment): a page (200, or 400 with the step's problems beside its
  * fields and in the summary), or after Submit a redirect to the sent view.
  */
 export async function answerStepPost(request: FastifyRequest, reply: FastifyReply, form: KnownForm, post: StepPost, deps: StepPostDeps): Promise<FastifyReply> {
+  const posted = field(post.entries, '_draft');
+  let token = posted && TOKEN.test(posted) ? posted : undefined;
+  // A page posted without a token (the first, again after the browser's Back) carries on with the draft it started.
+  if (!posted && post.attempt) token = (await deps.store.getDraftByAttempt(form.id, post.attempt, Date.now()))?.token;
+  // Posts of one draft take turns, so none writes over what another saved in between (draft-turns.ts).
+  return token ? inDraftTurn(deps.store, token, () => answerInTurn(request, reply, form, post, deps, token)) : answerInTurn(request, reply, form, post, deps, undefined);
+}
+
+/**
+ * The answers of a step that a post changed from what the draft holds: each of the step's fields whose answer differs.
+ * A post from a page drawn before another post of the draft that changes any is answered with the step again.
+ */
+function changedFields(form: KnownForm, step: number, before: Answers, after: Answers): string[] {
+  const fields = (form.form.steps[step]?.fields ?? []).map((f) => f.field);
+  const changed = fields.filter((path) => !isDeepStrictEqual(getPath(before, path), getPath(after, path)));
+  return changed.length || isDeepStrictEqual(before, after) ? changed : fields.slice(0, 1);
+}
+
+/** {@link answerStepPost} once the post holds its draft (`token`), or for a post that starts a new one. */
+async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: KnownForm, post: StepPost, deps: StepPostDeps, token: string | undefined): Promise<FastifyReply> {
   const { store } = deps;
   const now = Date.now();
   const steps = form.form.steps.length;
-  const token = field(post.entries, '_draft');
-  let draft = token && TOKEN.test(token) ? await store.getDraft(token, now) : undefined;
+  let draft = token ? await store.getDraft(token, now) : undefined;
   if (draft && draft.form !== form.id) draft = undefined;
-  // A page posted without a token (the first, again after the browser's Back) carries on with the draft it started.
-  if (!token && post.attempt) draft = await store.getDraftByAttempt(form.id, post.attempt, now);
+  // The revision of the draft the posted page was drawn from: an older one means another post came in between.
+  const rev = field(post.entries, '_rev');
+  const stale = Boolean(draft && rev && /^\d{1,9}$/.test(rev) && Number(rev) !== (draft.revision ?? 0));
   // A draft already sent: its page again shows what was sent, and nothing is stored twice.
   if (draft?.submissionId) return redirect(reply, deps.sentAddress(draft.attemptKey));
   if (!draft) {
@@ -99,8 +117,8 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
     // Now and then, the drafts nobody finished go.
     if (randomBytes(1)[0] < 8) await store.purgeExpiredDrafts(now);
   }
-  const posted = Number.parseInt(field(post.entries, '_step') ?? '0', 10);
-  const at: Position = { step: Math.min(Math.max(Number.isFinite(posted) ? posted : 0, 0), steps), returning: draft.returning };
+  const postedStep = Number.parseInt(field(post.entries, '_step') ?? '0', 10);
+  const at: Position = { step: Math.min(Math.max(Number.isFinite(postedStep) ? postedStep : 0, 0), steps), returning: draft.returning };
   // A remove button of a list (`_drop`) shows the step again without its item.
   const drop = field(post.entries, '_drop');
   const intent = drop ? ({ kind: 'stay' } as const) : readIntent(field(post.entries, '_intent'), steps);
@@ -127,13 +145,24 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
     draft.returning = to.returning;
     draft.updatedAt = Date.now();
     draft.expiresAt = draft.updatedAt + DRAFT_LIFETIME_MS;
-    await store.saveDraft(draft);
+    draft.revision = await store.saveDraft(draft);
   };
-  const show = async (to: Position, problems: ServerFormState['errors'] = []) => {
+  const show = async (to: Position, problems: ServerFormState['errors'] = [], status = problems.length ? 400 : 200) => {
     await save(to);
-    const html = await deps.draw(stateAt(form, draft, to, problems));
-    return reply.code(problems.length ? 400 : 200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    const html = await deps.draw(stateAt(form, draft, to, problems), draft.revision);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
+
+  // A page drawn before another post of this draft (another tab, a page kept from earlier) that changes what that post
+  // saved: what it posted is kept, and its step is shown again with each answer it changed marked, to be checked.
+  // The same post again (a second press of Continue, Back or Change) changes nothing: it is answered with the page the
+  // first one led to, where the draft now stands (a page drawn again with its problems is checked again instead).
+  const changed = stale && at.step < steps ? changedFields(form, at.step, draft.answers, answers) : [];
+  if (changed.length) return show(at, [...errors, ...changed.map((path) => ({ path, message: site.words.forms.changedElsewhere }))], 409);
+  if (stale && !errors.length && draft.step !== at.step && isDeepStrictEqual(answers, draft.answers)) {
+    const html = await deps.draw(stateAt(form, draft, { step: draft.step, returning: draft.returning }, []), draft.revision);
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  }
 
   if (intent.kind === 'back') return show(afterBack(form.form, at));
   if (intent.kind === 'stay') return show(at, errors);
@@ -172,9 +201,4 @@ export async function answerStepPost(request: FastifyRequest, reply: FastifyRepl
   draft.submissionId = submission?.id ?? draft.attemptKey;
   await save(at);
   return redirect(reply, deps.sentAddress(draft.attemptKey));
-}
-
-/** Post/Redirect/Get: a reload of the address shown after a post never sends the form again. */
-export function redirect(reply: FastifyReply, location: string): FastifyReply {
-  return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }

@@ -1,13 +1,15 @@
 /**
  * The drafts of multi-step forms sent without JavaScript, on both engines: one row per draft token, written whole on
- * every step posted, read back only while it has not expired.
+ * every step posted (each save counting a revision), read back only while it has not expired. Posts of one draft take
+ * turns: a post holds the draft with one conditional update, which both engines apply atomically, so two servers or
+ * two requests never both hold it; the hold is a lease, so a server stopped mid-post lets go of it in time.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fromJson, num, type Database } from './schema';
 import type { FormDraft, Store } from './store';
 
 type Db = Kysely<Database>;
-type DraftQueries = Pick<Store, 'saveDraft' | 'getDraft' | 'getDraftByAttempt' | 'purgeExpiredDrafts'>;
+type DraftQueries = Pick<Store, 'saveDraft' | 'getDraft' | 'getDraftByAttempt' | 'purgeExpiredDrafts' | 'holdDraft' | 'releaseDraft'>;
 
 function draftFromRow(row: { [K in keyof Database['form_drafts']]: unknown }): FormDraft {
   return {
@@ -23,6 +25,7 @@ function draftFromRow(row: { [K in keyof Database['form_drafts']]: unknown }): F
     createdAt: num(row.created_at),
     updatedAt: num(row.updated_at),
     expiresAt: num(row.expires_at),
+    revision: num(row.revision),
   };
 }
 
@@ -42,11 +45,26 @@ export function draftQueries(db: Db): DraftQueries {
         updated_at: d.updatedAt,
         expires_at: d.expiresAt,
       };
-      await db
+      const row = await db
         .insertInto('form_drafts')
         .values({ token: d.token, created_at: d.createdAt, ...values })
-        .onConflict((c) => c.column('token').doUpdateSet(values))
-        .execute();
+        .onConflict((c) => c.column('token').doUpdateSet({ ...values, revision: sql<number>`form_drafts.revision + 1` }))
+        .returning('revision')
+        .executeTakeFirstOrThrow();
+      return num(row.revision);
+    },
+    async holdDraft(token, holder, now, until) {
+      const result = await db
+        .updateTable('form_drafts')
+        .set({ held_by: holder, held_until: until })
+        .where('token', '=', token)
+        .where('expires_at', '>', now)
+        .where((eb) => eb.or([eb('held_until', 'is', null), eb('held_until', '<=', now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async releaseDraft(token, holder) {
+      await db.updateTable('form_drafts').set({ held_by: null, held_until: null }).where('token', '=', token).where('held_by', '=', holder).execute();
     },
     async getDraft(token, now) {
       const row = await db.selectFrom('form_drafts').selectAll().where('token', '=', token).where('expires_at', '>', now).executeTakeFirst();

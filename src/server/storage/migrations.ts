@@ -7,6 +7,7 @@
  * such a database is upgraded in place by 0002 and later, keeping every row.
  */
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { answersMatchText } from '../../domain/match-text';
 
 /** The two engines; a migration may need to say a type differently for each. */
 export type Engine = 'sqlite' | 'postgres';
@@ -163,6 +164,36 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0005-form-drafts-attempt': {
       async up(db: Db) {
         await db.schema.createIndex('form_drafts_attempt').ifNotExists().on('form_drafts').columns(['attempt_key', 'form']).execute();
+      },
+    },
+    /**
+     * Posts of one draft take turns: a post holds the draft (`held_by` until `held_until`, a lease a stopped server lets
+     * go of) while it reads and writes it, and each save counts a revision the page carries, so a post from a page drawn
+     * before another post of the draft (a second tab, a double press) is known.
+     */
+    '0006-form-drafts-turns': {
+      async up(db: Db) {
+        await db.schema.alterTable('form_drafts').addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('form_drafts').addColumn('held_by', 'text').execute();
+        await db.schema.alterTable('form_drafts').addColumn('held_until', 'bigint').execute();
+      },
+    },
+    /**
+     * The answers of each submission folded for a search letter case aside, the same on both engines (their `lower()`
+     * differ beyond A to Z); the submissions stored before are folded here.
+     */
+    '0007-submissions-match-text': {
+      async up(db: Db) {
+        await db.schema.alterTable('submissions').addColumn('match_text', 'text').execute();
+        for (let after = ''; ; ) {
+          const rows: { id: string; answers: unknown }[] = await db.selectFrom('submissions').select(['id', 'answers']).where('id', '>', after).orderBy('id').limit(500).execute();
+          if (!rows.length) break;
+          for (const row of rows) {
+            const answers = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
+            await db.updateTable('submissions').set({ match_text: answersMatchText(answers) }).where('id', '=', row.id).execute();
+          }
+          after = rows[rows.length - 1].id;
+        }
       },
     },
   };

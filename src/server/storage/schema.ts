@@ -25,6 +25,8 @@ export interface SubmissionsTable {
   client_ip: string;
   user_agent: string;
   created_at: Millis;
+  /** The answers as text folded for a search letter case aside (`answersMatchText`, src/domain/match-text.ts). */
+  match_text: string | null;
 }
 
 /** One hook call made from a submission or a step event, relayed through the outbox. */
@@ -118,6 +120,11 @@ export interface FormDraftsTable {
   created_at: Millis;
   updated_at: Millis;
   expires_at: Millis;
+  /** Counts the saves: a page posted with an older one was drawn before another post of the draft. */
+  revision: Generated<number>;
+  /** The post holding the draft while it reads and writes it, until `held_until`. */
+  held_by: string | null;
+  held_until: MillisOrNull;
 }
 
 /** Every table. */

@@ -146,6 +146,8 @@ export interface DraftFile {
   name: string;
   type: string;
   size: number;
+  /** SHA-256 of the bytes posted (base64url), so the same file posted again is known. */
+  digest?: string;
 }
 
 /** A multi-step form in progress without JavaScript: what its pages carry as `_draft` points here. */
@@ -170,6 +172,8 @@ export interface FormDraft {
   updatedAt: number;
   /** After this the draft is gone (read as missing, removed by the next purge). */
   expiresAt: number;
+  /** How many times it was saved (read from the store; a save counts one more): its pages carry it as `_rev`. */
+  revision?: number;
 }
 
 /** What both engines provide. All times are epoch milliseconds. */
@@ -222,8 +226,8 @@ export interface Store {
   /** Marks a file stored with its size. */
   markFileStored(key: string, size: number, now: number): Promise<void>;
   getFile(key: string): Promise<FileRecord | undefined>;
-  /** Stores a draft whole (a new token, or the next state of one). */
-  saveDraft(draft: FormDraft): Promise<void>;
+  /** Stores a draft whole (a new token, or the next state of one); answers its revision now (0 for a new one). */
+  saveDraft(draft: FormDraft): Promise<number>;
   /** The draft under a token, unless it is unknown or expired by `now`. */
   getDraft(token: string, now: number): Promise<FormDraft | undefined>;
   /**
@@ -231,6 +235,13 @@ export interface Store {
    * page posted again without its token (the browser's Back to the first page) carries on with it.
    */
   getDraftByAttempt(form: string, attemptKey: string, now: number): Promise<FormDraft | undefined>;
+  /**
+   * Holds the draft under `token` for one post (`holder`) until `until`, so posts of one draft take turns: false when
+   * another post holds it (and its hold has not run out by `now`) or no such draft is kept.
+   */
+  holdDraft(token: string, holder: string, now: number, until: number): Promise<boolean>;
+  /** Lets go of a draft `holder` holds (nothing when another post holds it since). */
+  releaseDraft(token: string, holder: string): Promise<void>;
   /** Removes the drafts expired by `now`; answers how many. */
   purgeExpiredDrafts(now: number): Promise<number>;
   listFiles(limit?: number, customerRef?: string): Promise<FileRecord[]>;

@@ -4,6 +4,7 @@
  * a call whose submission is missing, and a repeated attempt key never makes a second submission.
  */
 import { sql, type Kysely } from 'kysely';
+import { answersMatchText, foldForMatch } from '../../domain/match-text';
 import { insertCalls } from './call-queries';
 import { fromJson, num, type Database } from './schema';
 import type { CustomerSummary, JourneyEvent, Store, SubmissionRecord } from './store';
@@ -63,6 +64,7 @@ export function submissionQueries(db: Db): SubmissionQueries {
               form: s.form,
               customer_ref: s.customerRef,
               answers: JSON.stringify(s.answers),
+              match_text: answersMatchText(s.answers),
               files: JSON.stringify(s.files),
               attempt_key: s.attemptKey,
               client_ip: s.clientIp,
@@ -123,15 +125,16 @@ export function submissionQueries(db: Db): SubmissionQueries {
       );
     },
     async customersWithAnswer(paths, value, limit = 20) {
-      const wanted = value.trim().toLowerCase();
+      const wanted = foldForMatch(value);
       if (!wanted) return [];
-      // The text is narrowed by the database (the value as JSON text, on either engine), the paths checked here.
+      // The text is narrowed by the database (the value as JSON text in the answers folded alike, on either engine,
+      // src/domain/match-text.ts), the paths checked here.
       const needle = `%${JSON.stringify(wanted).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db
         .selectFrom('submissions')
         .select(['customer_ref', 'answers'])
         .where('customer_ref', 'is not', null)
-        .where(sql<boolean>`lower(cast(answers as text)) like ${needle} escape '\\'`)
+        .where(sql<boolean>`match_text like ${needle} escape '\\'`)
         .orderBy('created_at', 'desc')
         .limit(200)
         .execute();
@@ -140,7 +143,7 @@ export function submissionQueries(db: Db): SubmissionQueries {
         const answers = fromJson<Record<string, unknown>>(row.answers);
         const held = paths.some((path) => {
           const found = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), answers);
-          return typeof found === 'string' && found.trim().toLowerCase() === wanted;
+          return typeof found === 'string' && foldForMatch(found) === wanted;
         });
         if (held && row.customer_ref && !refs.includes(row.customer_ref)) refs.push(row.customer_ref);
       }

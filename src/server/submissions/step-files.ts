@@ -5,6 +5,7 @@
  * the draft; the answer holds the file as the browser's form holds a chosen one (`{ id, name, type, size }`), so the
  * step shows it as received and the submission names its key.
  */
+import { readFile } from 'node:fs/promises';
 import { checkImageFile, DEFAULT_MAX_FILES, MAX_UPLOAD_BYTES, SNIFF_BYTES, splitByLimit } from '../../domain/image-signature';
 import { fileItems, type Answers } from '../../domain/send-plan';
 import type { FormConfig } from '../../generated/config-types';
@@ -15,12 +16,19 @@ import { ImageRefusedError, stripImageMetadata } from '../files/strip-metadata';
 import type { DraftFile, Store } from '../storage/store';
 import type { FlowSchema } from './step-flow';
 
-/** A file posted with a form (its bytes read). */
+/** A file posted with a form, its bytes waiting in a temporary file (`src/server/routes/form-body.ts`). */
 export interface PostedFile {
   field: string;
   filename: string;
   mimetype: string;
-  data: Buffer;
+  /** Its size in bytes as posted. */
+  size: number;
+  /** Its first bytes, which say what kind of file it is. */
+  head: Uint8Array;
+  /** The temporary file holding its bytes; none when they were not kept (over the size limit, or past the most read). */
+  path?: string;
+  /** SHA-256 of its bytes (base64url): the same file posted again (a second press) is not kept twice. */
+  digest?: string;
   /** Over the size limit (its bytes not kept). */
   tooLarge?: boolean;
 }
@@ -67,7 +75,9 @@ export async function receiveStepFiles(
   const sets = (form.submit?.files ?? []).filter((set) => onStep.has(set.field) && !set.file && (FILE_TYPES as readonly string[]).includes(set.kind));
   for (const set of sets) {
     const list = schema.properties?.[set.field]?.type === 'array';
-    let chosen = posted.filter((p) => p.field === set.field);
+    // A file this draft already holds (the same post sent again by a second press) is not kept twice.
+    const held = new Set((files[set.field] ?? []).map((f) => f.digest));
+    let chosen = posted.filter((p) => p.field === set.field && !(p.digest && held.has(p.digest)));
     if (list) {
       // No more files than the list holds, as the picker keeps them: the rest are named, the step shows the others.
       const kept = answers[set.field];
@@ -77,15 +87,16 @@ export async function receiveStepFiles(
     }
     for (const file of chosen) {
       const name = baseName(file.filename);
-      const size = file.tooLarge ? MAX_UPLOAD_BYTES + 1 : file.data.length;
-      const checked = checkImageFile({ name, type: file.mimetype, size }, file.tooLarge ? undefined : new Uint8Array(file.data.subarray(0, SNIFF_BYTES)), site.words.files);
+      const size = file.tooLarge ? MAX_UPLOAD_BYTES + 1 : file.size;
+      const checked = checkImageFile({ name, type: file.mimetype, size }, file.tooLarge ? undefined : file.head.subarray(0, SNIFF_BYTES), site.words.files);
       if (!checked.ok || !isStoredImageType(checked.mimeType)) {
         errors.push({ path: set.field, message: checked.ok ? site.words.files.wrongType : checked.reason });
         continue;
       }
       let clean: Buffer;
       try {
-        clean = await stripImageMetadata(file.data, checked.mimeType);
+        // One file's bytes in memory at a time, read back from where the post put them.
+        clean = await stripImageMetadata(file.path ? await readFile(file.path) : Buffer.alloc(0), checked.mimeType);
       } catch (error) {
         if (!(error instanceof ImageRefusedError)) throw error;
         errors.push({ path: set.field, message: error.message });
@@ -95,7 +106,7 @@ export async function receiveStepFiles(
       const now = Date.now();
       await deps.files.putObject(key, clean, checked.mimeType);
       await deps.store.recordFile({ key, customerRef: customerRef(input.reference), fileType: set.kind, mimeType: checked.mimeType, size: clean.length, storage: deps.files.kind, state: 'stored', createdAt: now, storedAt: now });
-      const kept: DraftFile = { key, name, type: checked.mimeType, size: clean.length };
+      const kept: DraftFile = { key, name, type: checked.mimeType, size: clean.length, ...(file.digest ? { digest: file.digest } : {}) };
       const ref = { id: fileIdOf(key), name: kept.name, type: kept.type, size: kept.size };
       const before = answers[set.field];
       files[set.field] = list ? [...(files[set.field] ?? []), kept] : [kept];

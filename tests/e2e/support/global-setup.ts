@@ -15,7 +15,8 @@ declare module 'vitest' {
 /**
  * Starts one Chromium and one built-site server for the whole browser test run, instead of one of each per
  * test file: launching them was a large part of every file's time. Test files reach them through
- * `useSiteAndBrowser()`; each test still gets a fresh browser context, so no cookies or storage carry over.
+ * `useSiteAndBrowser()`, one connection per worker; each test still gets a context with no cookies or storage
+ * (a fresh one or an emptied one, see page-pool.ts), so nothing carries over.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

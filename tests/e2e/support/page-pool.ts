@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Disposable, Page } from 'playwright-core';
 
 /**
- * Browser contexts that a test file's tests take turns in, each test finding the one page emptied: no cookies,
+ * Browser contexts that the tests of a worker's files take turns in (the worker's connection outlives each file, see
+ * harness.ts), each test finding the one page emptied: no cookies,
  * no storage (local, session, IndexedDB, caches), none of the last test's routes, init scripts, bindings or event
  * handlers, and the viewport it asked for. What stays is what no test can see: the renderer process, with the
  * scripts it has already compiled, and the HTTP cache (a route turns it off, as in any context). Opening /request
@@ -48,9 +49,14 @@ interface Pooled {
   realClose: () => Promise<void>;
   /** The context's own `newCDPSession` (a test's call of it retires the context). */
   openCdp: (page: Page) => Promise<CDPSession>;
+  /** When a test last took it (a count): the idle contexts kept between files are the most recently used. */
+  lastUsed: number;
 }
 
 const pools = new WeakMap<Browser, Pooled[]>();
+/** Idle contexts a connection keeps from one test file to the next (each holds a renderer's memory). */
+const KEPT_BETWEEN_FILES = 4;
+let uses = 0;
 
 /** The key a context's options are matched on, or undefined when they hold an option that is not matched. */
 function keyOf(options: BrowserContextOptions): string | undefined {
@@ -169,8 +175,9 @@ async function release(p: Pooled): Promise<void> {
 
 /**
  * A browser context with `options`, from `create` or a clean one of the same options that an earlier test of the
- * same browser connection has finished with (see the file's comment). Its `newPage()` answers the emptied page
- * first; its `close()` empties it for the next test (or closes it for good).
+ * same browser connection (of this file or an earlier one in the worker) has finished with (see the file's
+ * comment). Its `newPage()` answers the emptied page first; its `close()` empties it for the next test (or closes
+ * it for good).
  */
 export async function pooledContext(browser: Browser, options: BrowserContextOptions, create: () => Promise<BrowserContext>): Promise<BrowserContext> {
   const key = keyOf(options);
@@ -180,6 +187,7 @@ export async function pooledContext(browser: Browser, options: BrowserContextOpt
   const idle = pool.find((p) => !p.inUse && !p.closed && p.key === key);
   if (idle) {
     idle.inUse = true;
+    idle.lastUsed = ++uses;
     try {
       if (idle.emptied) await emptyStorage(idle, idle.emptied);
       await idle.context.clearCookies();
@@ -193,7 +201,7 @@ export async function pooledContext(browser: Browser, options: BrowserContextOpt
   const context = await create();
   const p: Pooled = {
     key, context, inUse: true, pageGiven: false, dirty: false, closed: false, origins: new Set(), disposables: [], baseline: new Map(),
-    realClose: context.close.bind(context), openCdp: context.newCDPSession.bind(context),
+    realClose: context.close.bind(context), openCdp: context.newCDPSession.bind(context), lastUsed: ++uses,
   };
   pool.push(p);
   watch(context, CONTEXT_DIRTYING, () => (p.dirty = true));
@@ -220,4 +228,27 @@ export async function pooledContext(browser: Browser, options: BrowserContextOpt
   };
   context.close = () => release(p);
   return context;
+}
+
+/**
+ * Ends a test file on a connection that outlives it (see harness.ts): every context of `browser` still open from
+ * its tests (one a failed test never closed, or one made fresh outside the pool) is closed for good, and of the
+ * emptied ones the most recently used few are kept for the next file's tests. Nothing of a finished file is then
+ * left but clean pages waiting on the shared site.
+ */
+export async function retireContextsInUse(browser: Browser): Promise<void> {
+  const pool = pools.get(browser) ?? [];
+  const kept = pool
+    .filter((p) => !p.inUse && !p.closed)
+    .sort((a, b) => b.lastUsed - a.lastUsed)
+    .slice(0, KEPT_BETWEEN_FILES)
+    .map((p) => p.context);
+  for (const p of pool.filter((e) => !kept.includes(e.context))) p.closed = true;
+  await Promise.all(
+    browser.contexts().map(async (context) => {
+      if (kept.includes(context)) return;
+      const entry = pool.find((p) => p.context === context);
+      await (entry ? entry.realClose() : context.close()).catch(() => undefined);
+    }),
+  );
 }

@@ -45,14 +45,15 @@ afterEach(() => {
 });
 
 describe('the run report', () => {
-  it('prints the time of each project and the slowest files, longest first, with when each started', () => {
+  it('prints the time of each project with when it started and ended, and the slowest files, longest first, with when each started', () => {
     const { out } = report([
       [fakeModule('unit', 'tests/unit/a.test.ts', 3), 1_000],
       [fakeModule('browser', 'tests/e2e/b.test.ts', 2), 40_000],
       [fakeModule('browser', 'tests/e2e/c.test.ts', 1), 5_000],
     ]);
-    expect(out).toMatch(/unit +1\.0 s {2}\(1 files, 3 tests/);
-    expect(out).toMatch(/browser +45\.0 s {2}\(2 files, 3 tests/);
+    // Each project's time, and when its first file started and its last ended after the run's start.
+    expect(out).toMatch(/unit +1\.0 s {2}\(\+0\.0 s to \+1\.0 s; 1 files, 3 tests/);
+    expect(out).toMatch(/browser +45\.0 s {2}\(\+1\.0 s to \+46\.0 s; 2 files, 3 tests/);
     const slowest = out.split('Slowest files')[1].split('\n').slice(1);
     expect(slowest.map((l) => l.trim())).toEqual([
       '40.0 s  +1.0 s    browser tests/e2e/b.test.ts',

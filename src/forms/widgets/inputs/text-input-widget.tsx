@@ -20,7 +20,7 @@ export function widgetLabel(props: Pick<WidgetProps, 'label' | 'options'>): stri
 /**
  * One text box for every kind of typed value: the label above it, the kind's tidying as typed and on leaving the
  * field (see text-normalisers.ts), and `undefined` for an empty box. `multiline` gives the textarea. The box keeps
- * its own value, so a key draws no component; the form gets the value just after that frame (typed-text.ts).
+ * its own value, so a key draws no component; the form gets the value once typing pauses (typed-text.ts).
  */
 function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?: boolean; props: WidgetProps }) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, placeholder, options, onChange, onBlur, onFocus } = props;
@@ -28,7 +28,8 @@ function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?:
   const emptied = useRef(false);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const typed = useTypedText(text, onChange);
+  // A box showing a problem hands each key over after its frame, so the message clears as soon as the answer is right.
+  const typed = useTypedText(text, onChange, invalid);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const box = event.target;
