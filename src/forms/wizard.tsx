@@ -1,15 +1,15 @@
 import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Paper } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { scrollBelowHeader } from './scroll-below-header';
-import { FormDataContext, tradeOf, useSteadyRuntime, type FormData, type FormRuntime } from './runtime';
+import { FormDataContext, tradeOf, useSteadyRuntime, type FormData } from './runtime';
 import type { WizardProps } from './wizard-props';
 import { submitAllowed } from './success-extras';
 import { useStepCheck } from './use-step-check';
 import { useSubmission } from './use-submission';
 import { clampStep } from './wizard-data';
-import { ScrollToTop, StepButtons, SubmitStatus, ToastText, UploadLine } from './wizard-progress';
+import { ScrollToTop, StepButtons, SubmitStatus, UploadLine } from './wizard-progress';
+import { useFormToasts } from './use-form-toasts';
 import { DEFAULT_STATE, NO_BUTTONS, StepForm, StepHead, type FormProps } from './wizard-step';
 import { initialWizardState, servedWizardState, wizardReducer } from './wizard-state';
 import { formFields, formTemplates, formWidgets } from './widgets/registry';
@@ -32,7 +32,7 @@ const MemoStepButtons = memo(StepButtons);
  */
 export function Wizard(props: WizardProps) {
   const { form, formId, services } = props;
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { notify, dismiss: closeSnackbar } = useFormToasts();
   // A draft saved on the check page (step = the number of steps) opens on it again.
   // A confirmation kept in this history entry (a reload of it, or Back or Forward to it) opens as it was shown.
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => {
@@ -57,20 +57,6 @@ export function Wizard(props: WizardProps) {
   const stepBox = useRef<HTMLDivElement>(null);
   const actionCtx: ActionContext = useMemo(() => ({ trades: props.allTrades }), [props.allTrades]);
 
-  /** Success toasts shown here: they belong to this page and close when it is left. */
-  const successes = useRef(new Set<string | number>());
-  const notify = useCallback<FormRuntime['notify']>(
-    (message, variant = 'info', title) => {
-      const key = enqueueSnackbar(title ? <ToastText title={title} description={message} /> : message, { variant });
-      if (variant === 'success') successes.current.add(key);
-      return key;
-    },
-    [enqueueSnackbar],
-  );
-  useEffect(() => {
-    const shown = successes.current;
-    return () => shown.forEach((key) => closeSnackbar(key));
-  }, [closeSnackbar]);
   /** Back to an empty form on its first step (after a submission, when the form offers another one). */
   const restart = () => {
     clearSent(formId);
