@@ -27,7 +27,7 @@ export type LinkTemplates = Record<string, { trade: string; scheme: string }> | 
 /**
  * The form with the link rules of the page showing it: a page's form block may replace the form's own (`query:`).
  *
- * @example withPageRules(business, { trade: { field: 'tradeType', fallback: 'electrician', lockable: ['plumber'] } })
+ * @example withPageRules(business, { trade: { field: 'tradeType', fallback: '<a trade id>', lockable: ['<another>'] } })
  */
 export function withPageRules<T extends Pick<FormConfig, 'query'>>(form: T, rules: LinkRules | undefined): T {
   return rules ? { ...form, query: rules } : form;

@@ -23,7 +23,7 @@ function formBlocks(node: unknown): { form: string; query?: LinkRules }[] {
 /**
  * The link rules the page `page` sets for its form `form`, or undefined where it keeps the form's own (or is unknown).
  *
- * @example await pageLinkRules('partner-form', 'business') // { trade: { field: 'tradeType', fallback: 'electrician', lockable: [...] }, customerNumber: true }
+ * @example await pageLinkRules('partner-form', 'business') // { trade: { field: 'tradeType', fallback: '<a trade id>', lockable: [...] }, customerNumber: true }
  */
 export async function pageLinkRules(page: string, form: string): Promise<LinkRules | undefined> {
   const load = (pageLoaders as Record<string, (() => Promise<PageWithBlocks>) | undefined>)[page];
