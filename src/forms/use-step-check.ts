@@ -6,14 +6,14 @@
 import { useCallback, useEffect, useMemo, useRef, type Dispatch, type RefObject } from 'react';
 import type { CustomValidator, FormValidation, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { FormConfig } from '@/generated/config-types';
-import { toastFor } from './errors';
+import { stepErrorMapper, toastFor } from './errors';
 import type { FormData, FormRuntime } from './runtime';
-import { isFieldShown } from './ui-schema';
-import { withObjects, withoutEmptyText } from './wizard-data';
-import type { StepParts } from './step-parts';
+import { isFieldShown, stepUiSchema } from './ui-schema';
+import { shownFields, withObjects, withoutEmptyText } from './wizard-data';
 import type { WizardEvent, WizardState } from './wizard-state';
+import { FIELD_NAMES } from './widgets/registry';
 import { answered, FIELD_CHECKS } from '@/domain/field-checks';
-import { getPath } from './runtime';
+import { getPath, tradeOf } from './runtime';
 
 /** The error handler of a field path, made where rjsf made none (a field with no answer yet). */
 function errorsAt(errors: FormValidation, path: string): FormValidation {
@@ -39,18 +39,20 @@ interface StepCheckOptions {
   stepBox: RefObject<HTMLDivElement | null>;
   notify: FormRuntime['notify'];
   dispatch: Dispatch<WizardEvent>;
-  /** Each step's uiSchema and error mapper (step-parts.ts). */
-  partsFor: (index: number, data: FormData) => StepParts;
 }
 
 /** The uiSchema, error mapper and shown messages of the current step, and its check. */
-export function useStepCheck({ form, state, stepSchemas, stepValidators, dataRef, stepBox, notify, dismiss, dispatch, partsFor }: StepCheckOptions) {
+export function useStepCheck({ form, state, stepSchemas, stepValidators, dataRef, stepBox, notify, dismiss, dispatch }: StepCheckOptions) {
   const { stepIndex, data } = state;
   const step = form.steps[stepIndex];
   const current = () => dataRef.current ?? {};
-  // The uiSchema changes only when a field is shown or hidden, not on every key press, so rjsf keeps its work; a step
-  // drawn ahead gets the same one (step-parts.ts).
-  const { uiSchema, transformErrors } = partsFor(stepIndex, data);
+  // The uiSchema changes only when a field is shown or hidden, not on every key press, so rjsf keeps its work.
+  const visibility = step.fields.map((f) => (isFieldShown(f, data) ? '1' : '0')).join('');
+  const trade = tradeOf(form, data);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const uiSchema = useMemo(() => stepUiSchema(step, current(), FIELD_NAMES, trade), [step, visibility, trade]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const transformErrors = useMemo(() => stepErrorMapper(step, current, (f) => shownFields(form, stepIndex, current())(f)), [step, form, stepIndex]);
 
   /** The widgets' own rules (field-checks.ts) on the step's shown fields, with the fields' messages. */
   const extraChecks = useMemo<CustomValidator>(
@@ -75,12 +77,7 @@ export function useStepCheck({ form, state, stepSchemas, stepValidators, dataRef
     [stepValidators, stepSchemas, stepIndex, extraChecks, transformErrors, uiSchema],
   );
   // From the first Continue on, the step's messages follow every change (and clear as problems are fixed).
-  // None while the step has no problem, so a step shown again with no problem is not drawn again for a new empty set.
-  const shownErrors = useMemo(() => {
-    if (!state.liveSteps.has(stepIndex)) return undefined;
-    const { errors, errorSchema } = check(data);
-    return errors.length ? errorSchema : undefined;
-  }, [state.liveSteps, stepIndex, check, data]);
+  const shownErrors = useMemo(() => (state.liveSteps.has(stepIndex) ? check(data).errorSchema : undefined), [state.liveSteps, stepIndex, check, data]);
 
   // The step's toast goes with the problems it names: once they are fixed (or the step is left), it is closed.
   const shownToast = useRef<{ key: string | number; step: number; title: string } | undefined>(undefined);

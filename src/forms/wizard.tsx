@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Alert, Paper } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
 import { scrollBelowHeader } from './scroll-below-header';
 import { FormDataContext, tradeOf, useSteadyRuntime, type FormData } from './runtime';
@@ -21,8 +21,6 @@ import { clearSent, sentMark } from './sent-history';
 import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
 import { handTypedText, LiveChecks } from './typed-text';
-import { useStepParts } from './step-parts';
-import { StepFormTag, StepSlots, useSlotChanges, useStepSlots } from './step-slots';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -55,6 +53,7 @@ export function Wizard(props: WizardProps) {
   stepRef.current = state.reviewing ? form.steps.length : stepIndex;
   const heading = useRef<HTMLHeadingElement>(null);
   const stepBox = useRef<HTMLDivElement>(null);
+  const step = form.steps[stepIndex];
   const actionCtx: ActionContext = useMemo(() => ({ trades: props.allTrades }), [props.allTrades]);
 
   /** Back to an empty form on its first step (after a submission, when the form offers another one). */
@@ -90,10 +89,7 @@ export function Wizard(props: WizardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepIndex, reviewing]);
 
-  const partsFor = useStepParts(form, dataRef);
-  const { shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dismiss: closeSnackbar, dispatch, partsFor });
-  // The steps beside the current one, drawn ahead when the browser is idle (step-slots.tsx).
-  const slots = useStepSlots(stepIndex, form.steps.length, data, (props.live ?? true) && !reviewing && phase !== 'done', dataRef);
+  const { uiSchema, transformErrors, shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dismiss: closeSnackbar, dispatch });
 
   const goTo = (index: number) => {
     const next = index > stepIndex ? applyEnterActions(form.steps[index].onEnter, dataRef.current, actionCtx) : dataRef.current;
@@ -191,7 +187,6 @@ export function Wizard(props: WizardProps) {
     };
   }, [form]);
   const { onBack, onContinue: onContinueClick, onSubmit: onSubmitClick, onFormSubmit } = handlers;
-  const slotChange = useSlotChanges(slots, onFormChange);
 
   if (phase === 'done') return <ScrollToTop>{props.renderSuccess(data, restart, sent.backToForm, state.preview, state.reference)}</ScrollToTop>;
 
@@ -238,39 +233,37 @@ export function Wizard(props: WizardProps) {
       {sentNotice && <SentNotice notice={sentNotice} data={served?.sent?.data ?? {}} />}
       <StepHead form={form} stepIndex={stepIndex} heading={heading} />
 
-      <StepSlots slots={slots} stepId={(index) => form.steps[index].id} stepBox={stepBox}>
-        {(slot) => (
-          <FormDataContext.Provider value={slot.data}>
-            <LiveChecks.Provider value={state.liveSteps.has(slot.index)}>
-              <StepForm
-                echoOf={reported}
-                schema={props.stepSchemas[slot.index]}
-                uiSchema={partsFor(slot.index, slot.data).uiSchema}
-                formData={slot.data}
-                validator={props.stepValidators[slot.index]}
-                widgets={formWidgets}
-                fields={formFields}
-                templates={formTemplates}
-                formContext={runtime}
-                transformErrors={partsFor(slot.index, slot.data).transformErrors}
-                extraErrors={slot.shown ? shownErrors : undefined}
-                showErrorList={false}
-                noValidate
-                noHtml5Validate
-                experimental_defaultFormStateBehavior={DEFAULT_STATE}
-                disabled={busy}
-                idPrefix={`${formId}`}
-                {...htmlForm}
-                tagName={StepFormTag}
-                onChange={slotChange(slot)}
-                onSubmit={onFormSubmit}
-              >
-                {NO_BUTTONS}
-              </StepForm>
-            </LiveChecks.Provider>
-          </FormDataContext.Provider>
-        )}
-      </StepSlots>
+      <Box ref={stepBox} sx={{ mt: 3 }} data-step={step.id}>
+        <FormDataContext.Provider value={data}>
+          <LiveChecks.Provider value={state.liveSteps.has(stepIndex)}>
+            <StepForm
+              key={step.id}
+              echoOf={reported}
+              schema={props.stepSchemas[stepIndex]}
+              uiSchema={uiSchema}
+              formData={data}
+              validator={props.stepValidators[stepIndex]}
+              widgets={formWidgets}
+              fields={formFields}
+              templates={formTemplates}
+              formContext={runtime}
+              transformErrors={transformErrors}
+              extraErrors={shownErrors}
+              showErrorList={false}
+              noValidate
+              noHtml5Validate
+              experimental_defaultFormStateBehavior={DEFAULT_STATE}
+              disabled={busy}
+              idPrefix={`${formId}`}
+              {...htmlForm}
+              onChange={onFormChange}
+              onSubmit={onFormSubmit}
+            >
+              {NO_BUTTONS}
+            </StepForm>
+          </LiveChecks.Provider>
+        </FormDataContext.Provider>
+      </Box>
 
       {outcome}
 
