@@ -5,28 +5,17 @@
  */
 import type { LinkRules } from '../../domain/link-answers';
 import { pageLoaders } from '../../generated/config';
-
-/** A page's config as far as its form blocks go. */
-interface PageWithBlocks {
-  page: { blocks?: unknown[] };
-}
-
-/** The form blocks anywhere in a page's blocks (a form inside a section's blocks too). */
-function formBlocks(node: unknown): { form: string; query?: LinkRules }[] {
-  if (Array.isArray(node)) return node.flatMap(formBlocks);
-  if (!node || typeof node !== 'object') return [];
-  const block = node as { type?: unknown; form?: unknown; blocks?: unknown };
-  const own = block.type === 'form' && typeof block.form === 'string' ? [block as { form: string; query?: LinkRules }] : [];
-  return [...own, ...formBlocks(block.blocks)];
-}
+import type { FormBlock, PageConfig } from '../../generated/config-types';
 
 /**
  * The link rules the page `page` sets for its form `form`, or undefined where it keeps the form's own (or is unknown).
+ * A page's blocks are one flat list (`schemas/config/page.schema.json`), as the route manifest reads them.
  *
  * @example await pageLinkRules('partner-form', 'business') // { trade: { field: 'tradeType', fallback: '<a trade id>', lockable: [...] }, customerNumber: true }
  */
 export async function pageLinkRules(page: string, form: string): Promise<LinkRules | undefined> {
-  const load = (pageLoaders as Record<string, (() => Promise<PageWithBlocks>) | undefined>)[page];
+  const load = (pageLoaders as Record<string, (() => Promise<{ page: PageConfig }>) | undefined>)[page];
   if (!load) return undefined;
-  return formBlocks((await load()).page.blocks).find((block) => block.form === form)?.query ?? undefined;
+  const block = (await load()).page.blocks.find((b): b is FormBlock => b.type === 'form' && b.form === form);
+  return block?.query ?? undefined;
 }
