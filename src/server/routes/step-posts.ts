@@ -149,10 +149,14 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
     draft.expiresAt = draft.updatedAt + DRAFT_LIFETIME_MS;
     draft.revision = await store.saveDraft(draft);
   };
-  const show = async (to: Position, problems: ServerFormState['errors'] = [], status = problems.length ? 400 : 200) => {
-    await save(to);
+  /** The form's page at `to` as the answer, drawn from the draft as it is (saved or not). */
+  const drawn = async (to: Position, problems: ServerFormState['errors'], status: number) => {
     const html = await deps.draw(stateAt(form, draft, to, problems), draft.revision);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  };
+  const show = async (to: Position, problems: ServerFormState['errors'] = [], status = problems.length ? 400 : 200) => {
+    await save(to);
+    return drawn(to, problems, status);
   };
 
   // A page drawn before another post of this draft (another tab, a page kept from earlier) that changes what that post
@@ -161,10 +165,7 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
   // first one led to, where the draft now stands (a page drawn again with its problems is checked again instead).
   const changed = stale && at.step < steps ? changedFields(form, at.step, draft.answers, answers) : [];
   if (changed.length) return show(at, [...errors, ...changed.map((path) => ({ path, message: site.words.forms.changedElsewhere }))], 409);
-  if (stale && !errors.length && draft.step !== at.step && isDeepStrictEqual(answers, draft.answers)) {
-    const html = await deps.draw(stateAt(form, draft, { step: draft.step, returning: draft.returning }, []), draft.revision);
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  }
+  if (stale && !errors.length && draft.step !== at.step && isDeepStrictEqual(answers, draft.answers)) return drawn({ step: draft.step, returning: draft.returning }, [], 200);
 
   if (intent.kind === 'back') return show(afterBack(form.form, at));
   if (intent.kind === 'stay') return show(at, errors);
