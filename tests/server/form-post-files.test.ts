@@ -2,28 +2,16 @@ import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST_FOLDER_PREFIX } from '../../src/server/routes/form-body';
-import { openStore } from '../../src/server/storage/open-store';
-import type { Store } from '../../src/server/storage/store';
-import { PNG, startTestServer, waitFor } from './support/helpers';
+import { builtSiteServer, PNG, waitFor } from './support/helpers';
 
 /**
  * The files of a form posted as multipart without JavaScript: each streamed to a temporary file as it arrives (not
  * held in memory), every temporary file removed once the post is answered, refused or cut off, and the same photo
  * posted again (a second press) kept once.
  */
-const DIST = path.resolve('dist/client');
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let store: Store;
-beforeAll(async () => {
-  server = await startTestServer({}, { staticDir: DIST });
-  store = await openStore({ dataDir: server.dataDir });
-});
-afterAll(async () => {
-  await store?.close();
-  await server?.stop();
-});
+const site = builtSiteServer();
 
 /** The temporary files of this server's posts still on disk, with their sizes. */
 function postFiles(): { file: string; size: number }[] {
@@ -43,13 +31,13 @@ function mediaPost(fields: [string, string][], photos: Buffer[]) {
   const body = new FormData();
   for (const [i, bytes] of photos.entries()) body.append('gallery', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `job-${i + 1}.png`);
   for (const [name, value] of [['_page', '/media-form?customerNumber=TS-MEDIA-FILES'], ['_step', '0'], ...fields]) body.append(name, value);
-  return fetch(`${server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
+  return fetch(`${site.server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
 }
 
 describe('the files of a form posted as multipart', () => {
   it('streams a file to a temporary file while it arrives, and removes it when the post is cut off', async () => {
     const boundary = 'form-boundary-7c1e';
-    const request = http.request(`${server.url}/api/forms/media/submissions`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const request = http.request(`${site.server.url}/api/forms/media/submissions`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     request.on('error', () => undefined);
     request.write(`--${boundary}\r\ncontent-disposition: form-data; name="_page"\r\n\r\n/media-form\r\n`);
     request.write(`--${boundary}\r\ncontent-disposition: form-data; name="gallery"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`);
@@ -70,7 +58,7 @@ describe('the files of a form posted as multipart', () => {
     const body = new FormData();
     body.append('gallery', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'job.png');
     for (let i = 0; i < 4; i++) body.append('additionalNotes', 'x'.repeat(200 * 1024));
-    const large = await fetch(`${server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
+    const large = await fetch(`${site.server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
     expect(large.status).toBe(413);
     await waitFor(() => postFiles().length === 0, 10_000, 'the temporary files removed after the refusal');
   });
@@ -81,9 +69,9 @@ describe('the files of a form posted as multipart', () => {
     const html = await first.text();
     const token = /name="_draft" value="([^"]+)"/.exec(html)?.[1];
     const rev = /name="_rev" value="([^"]+)"/.exec(html)?.[1];
-    expect((await store.getDraft(token!, Date.now()))?.answers.gallery).toHaveLength(1);
+    expect((await site.store.getDraft(token!, Date.now()))?.answers.gallery).toHaveLength(1);
     const again = await mediaPost([['_intent', 'stay'], ['_attempt', attempt], ['_draft', token!], ['_rev', rev!]], [PNG]);
     expect(again.status).toBe(200);
-    expect((await store.getDraft(token!, Date.now()))?.answers.gallery).toHaveLength(1);
+    expect((await site.store.getDraft(token!, Date.now()))?.answers.gallery).toHaveLength(1);
   });
 });

@@ -1,30 +1,17 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { form as business } from '../../src/generated/forms/business';
-import { openStore } from '../../src/server/storage/open-store';
-import type { Store } from '../../src/server/storage/store';
-import { PNG, postFormAsHtml, REQUEST_ANSWERS, startTestServer, VALID_ANSWERS } from './support/helpers';
+import { builtSiteServer, PNG, postFormAsHtml, REQUEST_ANSWERS, VALID_ANSWERS } from './support/helpers';
 
 /**
  * Forms posted as HTML that a page never sends (docs/architecture.md, "Without JavaScript"): a post naming a page
  * that does not show the form posted is refused before anything is stored or relayed, whether the form is one step
  * or several, and whether its answers would pass.
  */
-const DIST = path.resolve('dist/client');
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let store: Store;
-beforeAll(async () => {
-  server = await startTestServer({}, { staticDir: DIST });
-  store = await openStore({ dataDir: server.dataDir });
-});
-afterAll(async () => {
-  await store?.close();
-  await server?.stop();
-});
+const site = builtSiteServer();
 
 /** Posts name/value pairs to a form's submissions endpoint as a browser posts a form, without following a redirect. */
 function post(formId: string, pairs: [string, string][]) {
-  return postFormAsHtml(server.url, formId, pairs);
+  return postFormAsHtml(site.server.url, formId, pairs);
 }
 
 describe('a form posted from a page that does not show it', () => {
@@ -34,11 +21,11 @@ describe('a form posted from a page that does not show it', () => {
     const response = await post('feedback', [['_page', '/contact'], ['_attempt', attempt], ...answers]);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toContain('shows no form "feedback"');
-    expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
+    expect(await site.store.getSubmissionByAttempt(attempt)).toBeUndefined();
   });
 
   it('refuses a step of a form of several steps before it runs the step’s plan or keeps a draft', async () => {
-    const callsBefore = await store.countCalls();
+    const callsBefore = await site.store.countCalls();
     const basics = REQUEST_ANSWERS.businessBasics;
     // The business form's business-basics step passes and has an onLeave plan: from /form it relays a hook call.
     const step = business.steps.findIndex((s) => s.onLeave?.some((a) => a.action === 'send-hook'));
@@ -56,7 +43,7 @@ describe('a form posted from a page that does not show it', () => {
     ]);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toContain('shows no form "business"');
-    expect(await store.countCalls()).toBe(callsBefore);
+    expect(await site.store.countCalls()).toBe(callsBefore);
   });
 });
 
@@ -66,7 +53,7 @@ function mediaPost(attempt: string, files: { field: string; name: string; type: 
   for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   body.append('_intent', 'submit');
   for (const [name, value] of [['_page', `/media-form?${query}`], ['_attempt', attempt], ['_step', '0']]) body.append(name, value);
-  return fetch(`${server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
+  return fetch(`${site.server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
 }
 
 describe('a one-step form with file fields posted without JavaScript (the media page)', () => {
@@ -79,10 +66,10 @@ describe('a one-step form with file fields posted without JavaScript (the media 
     const again = await mediaPost(attempt, [logo]);
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe(first.headers.get('location'));
-    const stored = await store.getSubmissionByAttempt(attempt);
+    const stored = await site.store.getSubmissionByAttempt(attempt);
     expect(stored?.customerRef).toBe('TS-MEDIA-NOJS');
     expect(stored?.files.logo).toHaveLength(1);
-    expect(await store.listSubmissions({ customerRef: 'TS-MEDIA-NOJS' })).toHaveLength(1);
+    expect(await site.store.listSubmissions({ customerRef: 'TS-MEDIA-NOJS' })).toHaveLength(1);
   });
 
   it('answers a file that is no image beside its field, and stores nothing', async () => {
@@ -92,8 +79,8 @@ describe('a one-step form with file fields posted without JavaScript (the media 
     const html = await response.text();
     expect(html).toContain('There is a problem');
     expect(html).toContain('logo.png is not a');
-    expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
-    expect(await store.listSubmissions({ customerRef: 'TS-MEDIA-HTML' })).toHaveLength(0);
+    expect(await site.store.getSubmissionByAttempt(attempt)).toBeUndefined();
+    expect(await site.store.listSubmissions({ customerRef: 'TS-MEDIA-HTML' })).toHaveLength(0);
   });
 });
 
@@ -106,13 +93,13 @@ describe('a photo list posted without JavaScript', () => {
     const html = await refused.text();
     expect(html).toContain('You can choose up to 30 photos. job-31.png, job-32.png were not added.');
     const token = /name="_draft" value="([^"]+)"/.exec(html)?.[1];
-    expect((await store.getDraft(token!, Date.now()))?.answers.gallery).toHaveLength(30);
+    expect((await site.store.getDraft(token!, Date.now()))?.answers.gallery).toHaveLength(30);
     // Sent again from the page drawn, with nothing more chosen: the 30 photos go.
     const body = new FormData();
     for (const [name, value] of [['_intent', 'submit'], ['_page', '/media-form?customerNumber=TS-MEDIA-MANY'], ['_attempt', attempt], ['_step', '0'], ['_draft', token!]]) body.append(name, value);
-    const sent = await fetch(`${server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
+    const sent = await fetch(`${site.server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
     expect(sent.status).toBe(303);
-    expect((await store.getSubmissionByAttempt(attempt))?.files.gallery).toHaveLength(30);
+    expect((await site.store.getSubmissionByAttempt(attempt))?.files.gallery).toHaveLength(30);
   });
 
   it('answers more photos than a post may carry with the same words, not a refusal of the whole page', async () => {
@@ -131,10 +118,10 @@ describe('the size of a form posted as multipart', () => {
     // Each field is under the per-field limit; together they are over the limit of a whole body.
     for (let i = 0; i < 4; i++) body.append(`message`, 'x'.repeat(200 * 1024));
     for (const [name, value] of [['_page', '/contact'], ['_attempt', attempt]]) body.append(name, value);
-    const response = await fetch(`${server.url}/api/forms/contact/submissions`, { method: 'POST', redirect: 'manual', body });
+    const response = await fetch(`${site.server.url}/api/forms/contact/submissions`, { method: 'POST', redirect: 'manual', body });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: string }).error).toContain('larger than 512 KB');
-    expect(await store.getSubmissionByAttempt(attempt)).toBeUndefined();
+    expect(await site.store.getSubmissionByAttempt(attempt)).toBeUndefined();
   });
 });
 
@@ -157,13 +144,13 @@ describe('a step posted again without JavaScript', () => {
         ['businessBasics.email', basics.email],
         ['businessBasics.phone', basics.phone],
       ]);
-    const before = await store.countCalls();
+    const before = await site.store.countCalls();
     expect((await leave('Jo')).status).toBe(200);
-    expect(await store.countCalls()).toBe(before + 1);
+    expect(await site.store.countCalls()).toBe(before + 1);
     expect((await leave('Jo')).status).toBe(200);
-    expect(await store.countCalls()).toBe(before + 1);
+    expect(await site.store.countCalls()).toBe(before + 1);
     expect((await leave('Joanna')).status).toBe(200);
-    expect(await store.countCalls()).toBe(before + 2);
+    expect(await site.store.countCalls()).toBe(before + 2);
   });
 });
 
@@ -179,6 +166,6 @@ describe('the first page of a form posted again after browser Back', () => {
     const again = await post('request', [['_page', '/request'], ['_attempt', attempt], ['_step', '0'], ['_intent', 'next'], ['tradeType', REQUEST_ANSWERS.tradeType]]);
     expect(again.status).toBe(200);
     expect(/name="_draft" value="([^"]+)"/.exec(await again.text())?.[1]).toBe(token);
-    expect((await store.getDraft(token!, Date.now()))?.answers).toMatchObject({ businessBasics: { companyName: basics.companyName } });
+    expect((await site.store.getDraft(token!, Date.now()))?.answers).toMatchObject({ businessBasics: { companyName: basics.companyName } });
   });
 });

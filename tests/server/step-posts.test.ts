@@ -1,31 +1,19 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { form } from '../../src/generated/forms/request';
-import { openStore } from '../../src/server/storage/open-store';
-import type { FormDraft, Store } from '../../src/server/storage/store';
+import type { FormDraft } from '../../src/server/storage/store';
 import { DRAFT_LIFETIME_MS } from '../../src/server/routes/step-posts';
-import { postFormAsHtml, REQUEST_ANSWERS, startTestServer } from './support/helpers';
+import { builtSiteServer, postFormAsHtml, REQUEST_ANSWERS } from './support/helpers';
 
 /**
  * The request form posted step by step as a plain HTML form (urlencoded, as a browser without script sends a step
  * without files): the draft token each answer carries, a token that is unknown or another form's, and a Submit
  * posted twice from the same pages.
  */
-const DIST = path.resolve('dist/client');
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let store: Store;
-beforeAll(async () => {
-  server = await startTestServer({}, { staticDir: DIST });
-  store = await openStore({ dataDir: server.dataDir });
-});
-afterAll(async () => {
-  await store?.close();
-  await server?.stop();
-});
+const site = builtSiteServer();
 
 /** Posts a step of a form as the browser does, without following a redirect. */
 function post(formId: string, fields: Record<string, string>) {
-  return postFormAsHtml(server.url, formId, { _page: formId === 'request' ? '/request' : '/form', _attempt: 'page-attempt-1', ...fields });
+  return postFormAsHtml(site.server.url, formId, { _page: formId === 'request' ? '/request' : '/form', _attempt: 'page-attempt-1', ...fields });
 }
 
 /** The draft token a drawn page carries. */
@@ -39,7 +27,7 @@ describe('a form of several steps posted without JavaScript', () => {
     expect(html).toContain(`Step 2 of ${form.steps.length}`);
     const token = tokenIn(html);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await store.getDraft(token!, Date.now()))?.answers).toMatchObject({ tradeType: REQUEST_ANSWERS.tradeType });
+    expect((await site.store.getDraft(token!, Date.now()))?.answers).toMatchObject({ tradeType: REQUEST_ANSWERS.tradeType });
 
     const unknown = await post('request', { _step: '0', _intent: 'next', _draft: 'A'.repeat(43), tradeType: String(REQUEST_ANSWERS.tradeType) });
     const other = tokenIn(await unknown.text());
@@ -72,21 +60,21 @@ describe('a form of several steps posted without JavaScript', () => {
       updatedAt: now,
       expiresAt: now + DRAFT_LIFETIME_MS,
     };
-    await store.saveDraft(draft);
+    await site.store.saveDraft(draft);
     const submit = () => post('request', { _step: String(form.steps.length), _intent: 'submit', _draft: draft.token });
     const [once, twice] = [await submit(), await submit()];
     expect(once.status).toBe(303);
     expect(twice.status).toBe(303);
     expect(once.headers.get('location')).toBe('/request?_sent=draft-double-submit-1');
     expect(twice.headers.get('location')).toBe(once.headers.get('location'));
-    expect(await store.listSubmissions({ customerRef: 'SP-DOUBLE-1' })).toHaveLength(1);
-    expect((await store.getDraft(draft.token, Date.now()))?.submissionId).toBeTruthy();
+    expect(await site.store.listSubmissions({ customerRef: 'SP-DOUBLE-1' })).toHaveLength(1);
+    expect((await site.store.getDraft(draft.token, Date.now()))?.submissionId).toBeTruthy();
   });
 
   it('opens a step from the check page with Change, and Continue there leads straight back to the check page', async () => {
     const now = Date.now();
     const token = 'C'.repeat(43);
-    await store.saveDraft({ token, form: 'request', answers: { ...REQUEST_ANSWERS }, files: {}, step: form.steps.length, returning: false, customerRef: null, attemptKey: 'draft-change-1', submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS });
+    await site.store.saveDraft({ token, form: 'request', answers: { ...REQUEST_ANSWERS }, files: {}, step: form.steps.length, returning: false, customerRef: null, attemptKey: 'draft-change-1', submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS });
     const business = form.steps.findIndex((s) => s.fields.some((f) => f.field === 'businessBasics.firstName'));
     const change = await post('request', { _step: String(form.steps.length), _intent: `edit:${business}`, _draft: token });
     expect(await change.text()).toContain(`Step ${business + 1} of ${form.steps.length}`);
@@ -102,16 +90,16 @@ describe('a form of several steps posted without JavaScript', () => {
     });
     expect(back.status).toBe(200);
     expect(await back.text()).toContain(form.check!.title);
-    expect((await store.getDraft(token, Date.now()))?.answers).toMatchObject({ businessBasics: { firstName: 'Sam' } });
+    expect((await site.store.getDraft(token, Date.now()))?.answers).toMatchObject({ businessBasics: { firstName: 'Sam' } });
   });
 
   it('starts a draft from the link rules of the page posted from, where its form block replaces the form’s own', async () => {
     const basics = REQUEST_ANSWERS.businessBasics;
     const fields = { _step: '1', _intent: 'stay', 'businessBasics.firstName': basics.firstName, 'businessBasics.companyName': basics.companyName, 'businessBasics.email': basics.email, 'businessBasics.phone': basics.phone };
     const from = async (page: string) => {
-      const answer = await postFormAsHtml(server.url, 'business', { _page: page, _attempt: `page-rules-${page.length}-${Date.now()}`, ...fields });
+      const answer = await postFormAsHtml(site.server.url, 'business', { _page: page, _attempt: `page-rules-${page.length}-${Date.now()}`, ...fields });
       expect(answer.status).toBe(200);
-      return (await store.getDraft(tokenIn(await answer.text())!, Date.now()))?.answers;
+      return (await site.store.getDraft(tokenIn(await answer.text())!, Date.now()))?.answers;
     };
     // The business form's own rules let ?trade=builder lock the builder; the partner page's rules do not.
     expect(await from('/form?trade=builder&customerNumber=TS-RULES-1')).toMatchObject({ tradeType: 'builder', customerNumber: 'TS-RULES-1' });

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startServer, type RunningServer, type StartOptions } from '../../../src/server/start';
+import { openStore } from '../../../src/server/storage/open-store';
+import type { Store } from '../../../src/server/storage/store';
 
 /** A fresh temporary folder, removed by `cleanup()`. */
 export function tempDir(prefix = 'intake-'): { dir: string; cleanup(): void } {
@@ -42,6 +44,27 @@ export async function startTestServer(
       tmp.cleanup();
     },
   };
+}
+
+/** A server started by {@link startTestServer}. */
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * For the test file that calls it (at its top level): one server serving the built site (`dist/client`, so a form
+ * posted as HTML is answered with its pages) and a second handle on its store, started before the file's tests and
+ * stopped after them. Read `server` and `store` inside the tests, once they are started.
+ */
+export function builtSiteServer(): { server: TestServer; store: Store } {
+  const running = {} as { server: TestServer; store: Store };
+  beforeAll(async () => {
+    running.server = await startTestServer({}, { staticDir: path.resolve('dist/client') });
+    running.store = await openStore({ dataDir: running.server.dataDir });
+  });
+  afterAll(async () => {
+    await running.store?.close();
+    await running.server?.stop();
+  });
+  return running;
 }
 
 /** Posts fields to a form's submissions endpoint as a browser without script posts a form (urlencoded), without following a redirect. */
