@@ -16,6 +16,20 @@ afterEach(() => {
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** Counts the page's measures (`getBoundingClientRect`, each a layout of the page) from now until `stop()`. */
+function countMeasures(): { count: () => number; stop: () => void } {
+  const measure = Element.prototype.getBoundingClientRect;
+  let measured = 0;
+  Element.prototype.getBoundingClientRect = function counted(this: Element) {
+    measured += 1;
+    return measure.call(this);
+  };
+  const stop = () => {
+    Element.prototype.getBoundingClientRect = measure;
+  };
+  return { count: () => measured, stop };
+}
+
 /** A page with one button in `<main>` at `top` px of the window, and one toast of 100 px at the bottom right. */
 function pageWithToast(top: number) {
   const main = document.createElement('main');
@@ -72,22 +86,17 @@ describe('toasts kept off the buttons', () => {
   it('stops measuring the page once it has settled, and starts again when the page changes', async () => {
     const { button, covers } = pageWithToast(100);
     for (let i = 0; i <= SETTLE_FRAMES; i += 1) await frame();
-    const measure = Element.prototype.getBoundingClientRect;
-    let measured = 0;
-    Element.prototype.getBoundingClientRect = function counted(this: Element) {
-      measured += 1;
-      return measure.call(this);
-    };
+    const measures = countMeasures();
     try {
       // A page that stays as it is (a key typed into a box changes no element) is not laid out again every frame.
       for (let i = 0; i < 5; i += 1) await frame();
-      expect(measured).toBe(0);
+      expect(measures.count()).toBe(0);
       button.style.top = `${window.innerHeight - 80}px`;
       for (let i = 0; i < 3; i += 1) await frame();
-      expect(measured).toBeGreaterThan(0);
+      expect(measures.count()).toBeGreaterThan(0);
       expect(covers()).toBe(false);
     } finally {
-      Element.prototype.getBoundingClientRect = measure;
+      measures.stop();
     }
   });
 
@@ -98,12 +107,7 @@ describe('toasts kept off the buttons', () => {
     box.type = 'text';
     button.before(box);
     for (let i = 0; i <= SETTLE_FRAMES + 1; i += 1) await frame();
-    const measure = Element.prototype.getBoundingClientRect;
-    let measured = 0;
-    Element.prototype.getBoundingClientRect = function counted(this: Element) {
-      measured += 1;
-      return measure.call(this);
-    };
+    const measures = countMeasures();
     try {
       for (let key = 0; key < 5; key += 1) {
         box.value += 'a';
@@ -113,13 +117,13 @@ describe('toasts kept off the buttons', () => {
         await frame();
       }
       for (let i = 0; i < 3; i += 1) await frame();
-      expect(measured).toBe(0);
+      expect(measures.count()).toBe(0);
       // A real change of an attribute is followed.
       box.name = 'lastName';
       for (let i = 0; i < 3; i += 1) await frame();
-      expect(measured).toBeGreaterThan(0);
+      expect(measures.count()).toBeGreaterThan(0);
     } finally {
-      Element.prototype.getBoundingClientRect = measure;
+      measures.stop();
     }
   });
 });
