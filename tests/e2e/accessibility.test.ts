@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 
@@ -32,8 +32,7 @@ describe('accessibility (axe)', () => {
       await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
       // Form pages show a loading state until the form has loaded: check the form itself.
       await page.waitForFunction(() => !document.querySelector('[aria-label="Loading the form"]'), undefined, { timeout: 20_000 });
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await close();
     });
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { newContext, nextFrame, startForm, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { TEST_ADMIN_TOKEN } from './support/site';
@@ -327,8 +327,7 @@ describe('/domain-selection (call 9)', () => {
       expect(await page.locator('[data-redirect="refused"]').innerText()).toContain('could not be opened');
       if (bad.startsWith('http:')) {
         // The refusal view is the same for every value: checked with axe once.
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        expect(violations.map((v) => v.id)).toEqual([]);
+        expect(await axeViolations(page, 'main')).toEqual([]);
       }
       await pastRedirectDelay(page);
       expect(page.url().startsWith(`${harness.site.url}/domain-selection`)).toBe(true);
@@ -392,8 +391,7 @@ describe('/comments-form (call 10)', () => {
       await box.fill(`Comment on ${field}`);
     }
     // Every section open: still no axe violations.
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     // And closes again.
     const general = page.getByRole('button', { name: 'General comments', exact: true });
     await general.focus();
