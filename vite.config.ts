@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressed } from './scripts/precompress';
+import { precompressed } from './scripts/precompress.ts';
 
 export default defineConfig({
   // Config changes are checked and applied by scripts/dev.ts (`npm run dev`), in its own process.
