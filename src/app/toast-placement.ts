@@ -161,7 +161,9 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
   window.addEventListener('scroll', changed, { passive: true });
   window.addEventListener('resize', changed);
   document.addEventListener('transitionend', changed, true);
-  document.addEventListener('focusin', changed);
+  // A field taking the focus moves nothing (a scroll or the phone's keyboard opening comes with its own event): the
+  // toasts are placed once, off it, not on each of the next frames, which fall on the first keys typed into it.
+  document.addEventListener('focusin', schedule);
   // Toasts already shown when the following starts are placed too.
   changed();
   return () => {
@@ -174,6 +176,6 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     window.removeEventListener('scroll', changed);
     window.removeEventListener('resize', changed);
     document.removeEventListener('transitionend', changed, true);
-    document.removeEventListener('focusin', changed);
+    document.removeEventListener('focusin', schedule);
   };
 }

@@ -126,4 +126,36 @@ describe('toasts kept off the buttons', () => {
       measures.stop();
     }
   });
+
+  it('places the toasts once when a field takes the focus, off the field, not on each of the next frames', async () => {
+    const { button, stack } = pageWithToast(100);
+    const field = (top: number) => {
+      const box = document.createElement('input');
+      Object.assign(box.style, { position: 'fixed', left: `${window.innerWidth - 300}px`, top: `${top}px`, width: '280px', height: '40px' });
+      button.before(box);
+      return box;
+    };
+    const above = field(20);
+    const under = field(window.innerHeight - 60);
+    for (let i = 0; i <= SETTLE_FRAMES + 1; i += 1) await frame();
+    const measures = countMeasures();
+    try {
+      // A field away from the toasts: placed once, and the next frames (the first keys) measure nothing.
+      above.focus();
+      await frame();
+      const placed = measures.count();
+      expect(placed).toBeGreaterThan(0);
+      for (let i = 0; i < 5; i += 1) await frame();
+      expect(measures.count()).toBe(placed);
+    } finally {
+      measures.stop();
+    }
+    // A field under the toasts: they move up off it.
+    under.focus();
+    await frame();
+    // Where the stack is going (it glides there): its place with no shift, less the lift asked for.
+    const shift = (transform: string) => (transform && transform !== 'none' ? new DOMMatrixReadOnly(transform).m42 : 0);
+    const natural = stack.getBoundingClientRect().bottom - shift(getComputedStyle(stack).transform);
+    expect(natural + shift(stack.style.transform)).toBeLessThanOrEqual(under.getBoundingClientRect().top);
+  });
 });
