@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepToastsOffButtons, SETTLE_FRAMES } from '../../src/app/toast-placement';
+import { keepToastsOffButtons, SETTLE_FRAMES, STILL_FRAMES } from '../../src/app/toast-placement';
 
 /**
  * The toasts stay off the page's buttons (src/app/toast-placement.ts) in a real browser: also when the buttons move
@@ -157,5 +157,28 @@ describe('toasts kept off the buttons', () => {
     const shift = (transform: string) => (transform && transform !== 'none' ? new DOMMatrixReadOnly(transform).m42 : 0);
     const natural = stack.getBoundingClientRect().bottom - shift(getComputedStyle(stack).transform);
     expect(natural + shift(stack.style.transform)).toBeLessThanOrEqual(under.getBoundingClientRect().top);
+  });
+
+  it('stops measuring a few frames after a change that moved nothing, not half a second later', async () => {
+    const { button } = pageWithToast(100);
+    const label = document.createElement('label');
+    label.textContent = 'First name';
+    button.before(label);
+    for (let i = 0; i <= SETTLE_FRAMES + 1; i += 1) await frame();
+    const measures = countMeasures();
+    try {
+      // A field's label turning blue as the field takes the focus: a real change, which moves nothing.
+      label.className = 'Mui-focused';
+      let measured = 0;
+      for (let i = 0; i < STILL_FRAMES + 3; i += 1) {
+        await frame();
+        measured = measures.count();
+      }
+      expect(measured).toBeGreaterThan(0);
+      for (let i = 0; i < 5; i += 1) await frame();
+      expect(measures.count()).toBe(measured);
+    } finally {
+      measures.stop();
+    }
   });
 });
