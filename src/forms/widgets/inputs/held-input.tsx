@@ -14,7 +14,7 @@
 import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { TextareaAutosize } from '@mui/material';
 
-type WithValue<T> = T & { value?: unknown };
+type WithValue<T> = T & { value?: unknown; type?: string };
 
 /** A single-line box (`inputComponent` of MUI's input) whose value is the browser's, started from `defaultValue`. */
 export const HeldInput = forwardRef<HTMLInputElement, WithValue<InputHTMLAttributes<HTMLInputElement>>>(function HeldInput(props, ref) {
@@ -25,7 +25,8 @@ export const HeldInput = forwardRef<HTMLInputElement, WithValue<InputHTMLAttribu
 /** The multi-line box, growing with its text as MUI's own does, whose value is the browser's. */
 export const HeldTextarea = forwardRef<HTMLTextAreaElement, WithValue<TextareaHTMLAttributes<HTMLTextAreaElement>> & { minRows?: number; maxRows?: number }>(
   function HeldTextarea(props, ref) {
-    const { value: _answer, ...rest } = props;
+    // MUI gives every box a `type`, which a textarea does not take (MUI's own textarea drops it too).
+    const { value: _answer, type: _type, ...rest } = props;
     return <TextareaAutosize ref={ref} {...rest} />;
   },
 );
