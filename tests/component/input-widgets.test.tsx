@@ -234,6 +234,10 @@ describe('business hours', () => {
     const closing = (day: string) => group.getByLabel(`${day} closing time`);
     const open = (day: string) => group.getByRole('switch', { name: `${day}: Open` }).or(group.getByRole('checkbox', { name: `${day}: Open` }));
 
+    // The rows are plain elements styled by their list, not MUI components each with its own styles: drawing seven
+    // days of switches and time boxes as components was half the cost of showing the step.
+    expect(await group.locator('li[data-day]').count()).toBe(7);
+    expect(await group.locator('li[data-day] [class*="css-"]').count()).toBe(0);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
       expect(await open(day).isChecked()).toBe(true);
       expect(await opening(day).inputValue()).toBe('09:00');
