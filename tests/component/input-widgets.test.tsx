@@ -96,6 +96,8 @@ describe('checklist of the trade', () => {
     const boxes = group.getByRole('checkbox');
     expect(await boxes.count()).toBe(18);
     expect(await group.getByText('0 of 18 selected').count()).toBe(1);
+    // The boxes are plain elements styled by their grid, not five MUI components each with its own styles.
+    expect(await group.locator('label:has(input[type=checkbox])[class*="css-"], label:has(input[type=checkbox]) [class*="css-"]').count()).toBe(0);
 
     await group.getByRole('button', { name: 'Select all' }).focus();
     await page.keyboard.press('Enter');
