@@ -6,9 +6,7 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import type { Components, Theme } from '@mui/material/styles';
 
-/** Material's empty and ticked box paths (the icons MUI's Checkbox draws by default). */
-const BOX_EMPTY = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
-const BOX_TICKED = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+import { BOX_EMPTY, BOX_TICKED } from '@/forms/glyphs';
 
 /** Both of a checkbox's pictures; the CSS below shows the one its input's state calls for. */
 function BoxGlyphs({ fontSize }: Pick<SvgIconProps, 'fontSize'>) {

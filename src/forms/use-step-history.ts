@@ -17,6 +17,15 @@ interface RouterState {
   idx?: number;
 }
 
+/** Runs `run` once the next frame has been drawn (a message posted from an animation frame runs after its paint). */
+function afterNextFrame(run: () => void): void {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => run();
+    channel.port2.postMessage(0);
+  });
+}
+
 const current = (): RouterState => (typeof window === 'undefined' ? {} : ((window.history.state as RouterState | null) ?? {}));
 
 /** The step the history entry `state` marks for `formId`, if any. */
@@ -57,6 +66,11 @@ export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryO
   const step = useRef(stepIndex);
   step.current = stepIndex;
 
+  // The entry of a step just entered is added once the new step is on screen: adding it (the browser copies its state
+  // and tells the browser process) is work the customer would otherwise wait for between the tap and the new step.
+  // Anything else that reads or moves the history first adds an entry still waiting.
+  const waiting = useRef<(() => void) | null>(null);
+
   // When the form opens on a step no entry marks (a new tab on a saved draft at step 4), the steps before it are
   // added under it, so Back walks through them before it leaves the form.
   useEffect(() => {
@@ -76,6 +90,8 @@ export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryO
   useEffect(() => {
     if (!live) return undefined;
     const popped = (event: PopStateEvent) => {
+      // The browser's Back or Forward came before a waiting entry was added: the history has moved on without it.
+      waiting.current = null;
       const to = markedStep(event.state as RouterState | null, formId);
       if (to !== undefined && to !== step.current) move.current(to);
     };
@@ -83,30 +99,52 @@ export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryO
     return () => window.removeEventListener('popstate', popped);
   }, [live, formId]);
 
-  /** A new entry for the step just entered with Continue. */
+  const flush = useCallback(() => {
+    const add = waiting.current;
+    waiting.current = null;
+    add?.();
+  }, []);
+  useEffect(() => {
+    if (!live) return undefined;
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [live, flush]);
+
+  /** A new entry for the step just entered with Continue, added after the frame that shows it. */
   const entered = useCallback(
     (to: number) => {
       if (!live) return;
-      window.history.pushState(withMark(current(), formId, to, true), '', window.location.href);
+      flush();
+      const url = window.location.href;
+      const add = () => window.history.pushState(withMark(current(), formId, to, true), '', url);
+      waiting.current = add;
+      afterNextFrame(() => {
+        if (waiting.current === add) flush();
+      });
     },
-    [live, formId],
+    [live, formId, flush],
   );
 
   /** The entry of the step shown now, replaced (a step reached without Continue, e.g. the form started again). */
   const replaced = useCallback(
     (to: number) => {
       if (!live) return;
+      flush();
       window.history.replaceState(withMark(current(), formId, to, false), '', window.location.href);
     },
-    [live, formId],
+    [live, formId, flush],
   );
 
   /** Goes back in the history when the entry before is this form's previous step; false when it cannot. */
   const back = useCallback((): boolean => {
+    flush();
     if (!live || step.current === 0 || markedStep(current(), formId) !== step.current) return false;
     window.history.back();
     return true;
-  }, [live, formId]);
+  }, [live, formId, flush]);
 
   return { entered, replaced, back };
 }

@@ -96,6 +96,8 @@ describe('checklist of the trade', () => {
     const boxes = group.getByRole('checkbox');
     expect(await boxes.count()).toBe(18);
     expect(await group.getByText('0 of 18 selected').count()).toBe(1);
+    // The boxes are plain elements styled by their grid, not five MUI components each with its own styles.
+    expect(await group.locator('label:has(input[type=checkbox])[class*="css-"], label:has(input[type=checkbox]) [class*="css-"]').count()).toBe(0);
 
     await group.getByRole('button', { name: 'Select all' }).focus();
     await page.keyboard.press('Enter');
@@ -234,6 +236,10 @@ describe('business hours', () => {
     const closing = (day: string) => group.getByLabel(`${day} closing time`);
     const open = (day: string) => group.getByRole('switch', { name: `${day}: Open` }).or(group.getByRole('checkbox', { name: `${day}: Open` }));
 
+    // The rows are plain elements styled by their list, not MUI components each with its own styles: drawing seven
+    // days of switches and time boxes as components was half the cost of showing the step.
+    expect(await group.locator('li[data-day]').count()).toBe(7);
+    expect(await group.locator('li[data-day] [class*="css-"]').count()).toBe(0);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
       expect(await open(day).isChecked()).toBe(true);
       expect(await opening(day).inputValue()).toBe('09:00');

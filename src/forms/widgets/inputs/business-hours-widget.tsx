@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { copyFirstDayToAll, type BusinessHoursEntry } from '@/domain/business-hours';
 import { interpolate } from '@/domain/text-template';
 import { GroupFieldset, LiveMessage } from './group-fieldset';
+import { HoursList, OpenSwitch, TimeBox } from './hours-list';
 import { widgetLabel } from './text-input-widget';
 import { changeDay, closesBeforeOpens, isCompleteWeek, weekHours } from './week-hours';
 import { widgetWords } from '../widget-words';
@@ -18,12 +16,13 @@ import { widgetWords } from '../widget-words';
  * Opening hours, Monday to Sunday: per day an Open switch and opening and closing times (disabled on closed days),
  * Copy to all (the first day's times to every day), and a warning when a day closes before it opens. Rows of a
  * table from tablets up, one card per day on phones. An empty value becomes the default week when first shown.
+ * The rows are plain elements styled once by their list (hours-list.tsx).
  */
 export function BusinessHoursWidget(props: WidgetProps) {
   const { id, value, options, disabled, readonly, required, rawErrors, onChange } = props;
   const hours = weekHours(value);
   const [announcement, setAnnouncement] = useState('');
-  const locked = disabled || readonly;
+  const locked = Boolean(disabled || readonly);
   const own = widgetWords('business-hours', options);
   const words = {
     open: own.openLabel,
@@ -70,91 +69,52 @@ export function BusinessHoursWidget(props: WidgetProps) {
           {interpolate(words.copyHelp, { day: hours[0].day })}
         </Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, sm: 0 } }}>
+      <HoursList>
         {hours.map((entry, index) => {
           const rowId = `${id}-${index}`;
           const warn = closesBeforeOpens(entry);
           const timesOff = locked || !entry.open;
           return (
-            <Box
-              component="li"
-              key={entry.day}
-              data-day={entry.day}
-              sx={{
-                display: 'grid',
-                alignItems: 'center',
-                gap: { xs: 1.5, sm: 2 },
-                gridTemplateColumns: { xs: '1fr 1fr', sm: '8.5rem 7rem 1fr 1fr' },
-                gridTemplateAreas: { xs: '"day open" "opens closes" "warn warn"', sm: '"day open opens closes" ". . warn warn"' },
-                p: { xs: 1.5, sm: 0 },
-                py: { sm: 1 },
-                border: { xs: 1, sm: 0 },
-                borderBottom: { sm: 1 },
-                borderColor: { xs: 'divider', sm: 'divider' },
-                borderRadius: { xs: 2, sm: 0 },
-              }}
-            >
-              <Box sx={{ gridArea: 'day' }}>
+            <li key={entry.day} data-day={entry.day}>
+              <div className="hours-day">
                 <input type="hidden" name={`${name}.${index}.day`} value={entry.day} />
-                <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                  {entry.day}
-                </Typography>
-                {!entry.open && (
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {words.closed}
-                  </Typography>
-                )}
-              </Box>
-              <FormControlLabel
-                sx={{ gridArea: 'open', justifySelf: { xs: 'end', sm: 'start' }, minHeight: 44, mr: 0 }}
+                <span className="MuiTypography-root MuiTypography-body1 hours-day-name">{entry.day}</span>
+                {!entry.open && <span className="MuiTypography-root MuiTypography-body2 hours-closed">{words.closed}</span>}
+              </div>
+              <OpenSwitch
+                id={`${rowId}-open`}
+                name={`${name}.${index}.open`}
+                checked={entry.open}
+                disabled={locked}
                 label={words.open}
-                control={
-                  <Switch
-                    id={`${rowId}-open`}
-                    name={`${name}.${index}.open`}
-                    value="true"
-                    checked={entry.open}
-                    disabled={locked}
-                    onChange={(event) => update(index, { open: event.target.checked })}
-                    slotProps={{ input: { 'aria-label': interpolate(words.openDay, { day: entry.day, open: words.open }) } }}
-                  />
-                }
+                ariaLabel={interpolate(words.openDay, { day: entry.day, open: words.open })}
+                onChange={(open) => update(index, { open })}
               />
               {(['openTime', 'closeTime'] as const).map((key) => (
-                <TextField
+                <TimeBox
                   key={key}
                   id={`${rowId}-${key}`}
+                  area={key === 'openTime' ? 'opens' : 'closes'}
                   name={timesOff ? undefined : `${name}.${index}.${key}`}
-                  type="time"
                   label={key === 'openTime' ? words.opening : words.closing}
                   value={entry[key]}
                   disabled={timesOff}
-                  size="small"
-                  sx={{ gridArea: key === 'openTime' ? 'opens' : 'closes', minWidth: 0 }}
-                  onChange={(event) => {
-                    // A half-typed or cleared time reads as ""; the last full time is kept.
-                    if (event.target.value) update(index, { [key]: event.target.value });
-                  }}
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: {
-                      'aria-label': interpolate(key === 'openTime' ? words.openingName : words.closingName, { day: entry.day }),
-                      'aria-describedby': warn && key === 'closeTime' ? `${rowId}-warning` : undefined,
-                      style: { minHeight: 28 },
-                    },
-                  }}
+                  ariaLabel={interpolate(key === 'openTime' ? words.openingName : words.closingName, { day: entry.day })}
+                  describedBy={warn && key === 'closeTime' ? `${rowId}-warning` : undefined}
+                  // A half-typed or cleared time reads as ""; the last full time is kept.
+                  onChange={(time) => time && update(index, { [key]: time })}
                 />
               ))}
               {timesOff && (['openTime', 'closeTime'] as const).map((key) => <input key={key} type="hidden" name={`${name}.${index}.${key}`} value={entry[key]} />)}
               {warn && (
-                <Alert id={`${rowId}-warning`} severity="warning" role="status" sx={{ gridArea: 'warn', py: 0 }}>
+                <Alert id={`${rowId}-warning`} className="hours-warning" severity="warning" role="status" sx={{ py: 0 }}>
                   {words.warning}
                 </Alert>
               )}
-            </Box>
+            </li>
           );
         })}
-      </Box>
+      </HoursList>
       <LiveMessage message={announcement} />
     </GroupFieldset>
   );

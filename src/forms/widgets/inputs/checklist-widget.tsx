@@ -1,14 +1,12 @@
 import { useRef } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { interpolate } from '@/domain/text-template';
 import { useFormRuntime } from '@/forms/runtime';
 import { asStringList, checklistItems, countChosen, toggleItem } from './checklist-items';
+import { CheckGrid, CheckItem } from './check-grid';
 import { GroupFieldset } from './group-fieldset';
 import { widgetLabel } from './text-input-widget';
 import { widgetWords } from '../widget-words';
@@ -19,7 +17,8 @@ type TradeListName = 'services' | 'accreditations';
 /**
  * A checklist of strings from a list of the current trade (`options.source`: services or accreditations): one
  * checkbox per item in one or two columns, Select all / Clear all, and how many are ticked. Chosen values that are
- * not on the list are shown at the end, so nothing is lost when the list changes.
+ * not on the list are shown at the end, so nothing is lost when the list changes. The boxes are plain elements
+ * styled once by their grid (check-grid.tsx).
  */
 export function ChecklistWidget(props: WidgetProps) {
   const { id, value, options, disabled, readonly, required, rawErrors, onChange } = props;
@@ -53,25 +52,19 @@ export function ChecklistWidget(props: WidgetProps) {
               {interpolate(words.countLabel, { selected: count, total: items.length })}
             </Typography>
           </Stack>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          <CheckGrid>
             {items.map((item, index) => (
-              <FormControlLabel
+              <CheckItem
                 key={item}
-                label={item}
-                sx={{ minHeight: 44, mr: 0, alignItems: 'center' }}
-                control={
-                  <Checkbox
-                    id={`${id}-${index}`}
-                    name={props.htmlName || id}
-                    value={item}
-                    checked={chosen.includes(item)}
-                    disabled={locked}
-                    onChange={(event) => set(toggleItem(items, chosen, item, event.target.checked))}
-                  />
-                }
+                id={`${id}-${index}`}
+                name={props.htmlName || id}
+                value={item}
+                checked={chosen.includes(item)}
+                disabled={Boolean(locked)}
+                onChange={(checked) => set(toggleItem(items, chosen, item, checked))}
               />
             ))}
-          </Box>
+          </CheckGrid>
         </>
       )}
     </GroupFieldset>
