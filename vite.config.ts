@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressed } from './scripts/precompress.ts';
 
 export default defineConfig({
   // Config changes are checked and applied by scripts/dev.ts (`npm run dev`), in its own process.
-  plugins: [react()],
+  // The browser build's scripts and styles are also written compressed, for the server to send as they are.
+  plugins: [react(), precompressed()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

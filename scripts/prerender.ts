@@ -48,6 +48,12 @@ async function main(): Promise<void> {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const viteManifest: ViteManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const shellOfPage = pageShell(shell, viteManifest);
+  // React, MUI and emotion as the browser bundle and the server's per-request render run them (src/server/pages/
+  // site-pages.ts): unset, NODE_ENV loads React's development build, which drew the pages a fifth more slowly and gave
+  // emotion's class names labels (css-1arfkd6-MuiPaper-root) the hydrating bundle does not make (css-9wvnva). Vite
+  // builds for production when it is unset too; a NODE_ENV set for the build (development, test) is kept, as the
+  // bundles were built for it (a development server bundle calls React's jsxDEV, which production React lacks).
+  process.env.NODE_ENV ??= 'production';
   const { render } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const { routes, site } = (await import(pathToFileURL(path.join(root, 'src', 'generated', 'config.ts')).href)) as {
     routes: Route[];

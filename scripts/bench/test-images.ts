@@ -21,6 +21,25 @@ export interface TestImages {
   bigJpeg: string;
 }
 
+/** The pixel sizes of the three images: {@link PHONE_SIZES} by default. */
+export interface TestImageSizes {
+  phone: [width: number, height: number];
+  logo: [width: number, height: number];
+  big: [width: number, height: number];
+}
+
+/** What phones and cameras hand the pickers: the sizes the bench measures preparing. */
+export const PHONE_SIZES: TestImageSizes = { phone: [4000, 3000], logo: [6000, 4000], big: [6000, 4000] };
+
+/**
+ * The smallest images that still cross every limit of preparation (config/site.yaml `images:`): the phone photo
+ * turned to portrait is longer than a photo's 2,560 px and heavier than its 1.5 MB, the logo wider than a logo's
+ * 1,600 px and heavier than 1.5 MB, and the second photo too long as well. Preparing them takes the browser the
+ * same steps as the phone sizes (decode, turn, fit, cap the bytes, strip), on a fifth of the pixels: the browser
+ * tests use these; the bench keeps {@link PHONE_SIZES}.
+ */
+export const OVER_THE_LIMITS: TestImageSizes = { phone: [2800, 2100], logo: [2400, 1600], big: [2800, 1870] };
+
 /** Edge of the red corner marker, as a share of the image's shorter side. */
 export const MARKER_SHARE = 0.12;
 
@@ -57,29 +76,32 @@ const PHONE_EXIF = {
 };
 
 /**
- * Writes the three phone-sized test images into `dir` (created when missing) and answers their paths.
- * Takes a few seconds: the pixels are made in JavaScript and encoded by sharp.
+ * Writes the three test images into `dir` (created when missing), phone-sized unless `sizes` says otherwise, and
+ * answers their paths. Takes a few seconds at phone sizes: the pixels are made in JavaScript and encoded by sharp.
  */
-export async function writeTestImages(dir: string): Promise<TestImages> {
+export async function writeTestImages(dir: string, sizes: TestImageSizes = PHONE_SIZES): Promise<TestImages> {
   mkdirSync(dir, { recursive: true });
   const phoneJpeg = join(dir, 'phone-photo.jpg');
   const logoPng = join(dir, 'big-logo.png');
   const bigJpeg = join(dir, 'big-photo.jpg');
 
-  const phone = await sharp(pixels(4000, 3000, 3, 100), { raw: { width: 4000, height: 3000, channels: 3 } })
+  const [pw, ph] = sizes.phone;
+  const phone = await sharp(pixels(pw, ph, 3, 100), { raw: { width: pw, height: ph, channels: 3 } })
     .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
     .withExif(PHONE_EXIF)
     .withMetadata({ orientation: 6 })
     .toBuffer();
   writeFileSync(phoneJpeg, phone);
 
-  const logo = await sharp(pixels(6000, 4000, 4, 3, 400), { raw: { width: 6000, height: 4000, channels: 4 } })
+  const [lw, lh] = sizes.logo;
+  const logo = await sharp(pixels(lw, lh, 4, 3, Math.round(lh / 10)), { raw: { width: lw, height: lh, channels: 4 } })
     .png({ compressionLevel: 6 })
     .withExif({ IFD0: { Software: 'Logo Maker', Artist: 'A. Designer' } })
     .toBuffer();
   writeFileSync(logoPng, logo);
 
-  const big = await sharp(pixels(6000, 4000, 3, 70), { raw: { width: 6000, height: 4000, channels: 3 } })
+  const [bw, bh] = sizes.big;
+  const big = await sharp(pixels(bw, bh, 3, 70), { raw: { width: bw, height: bh, channels: 3 } })
     .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
     .withExif({ IFD0: { Make: 'Acme', Model: 'Camera X' }, IFD3: PHONE_EXIF.IFD3 })
     .toBuffer();

@@ -16,6 +16,12 @@ const GAP = 8;
  * during it starts the count again.
  */
 export const SETTLE_FRAMES = 30;
+/**
+ * After how many frames in a row that found everything where it was the page counts as settled before
+ * {@link SETTLE_FRAMES}: most changes move nothing (a field's label turning blue as it takes the focus), and each
+ * measure lays the page out in a frame that may hold a key.
+ */
+export const STILL_FRAMES = 3;
 
 const overlaps = (a: Box, boxes: readonly Box[]) => boxes.some((b) => b.top < a.bottom && b.bottom > a.top && b.left < a.right && b.right > a.left);
 
@@ -87,7 +93,8 @@ export function changesPage(records: readonly MutationRecord[]): boolean {
 /**
  * Follows the toast container inside `root` and lifts it above the buttons and fields it would cover: on every scroll, resize
  * and change of toasts, and on every frame while a toast is shown and the page is changing (for {@link SETTLE_FRAMES}
- * frames after any change to the page's elements or size), since the page's buttons also move with no event of
+ * frames after any change to the page's elements or size, or until {@link STILL_FRAMES} frames in a row found
+ * nothing moved), since the page's buttons also move with no event of
  * their own (the next step of a form drawn under a toast on a phone, where a tap on Continue would land on the
  * toast). A page that stays as it is, a key typed into a box included (and the attributes React sets again to the
  * same values after it, see {@link changesPage}), is not measured again every frame: each measure makes the browser
@@ -96,6 +103,9 @@ export function changesPage(records: readonly MutationRecord[]): boolean {
 export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => number): () => void {
   let frame = 0;
   let settling = 0;
+  // What the last measure found (every box it read), and for how many frames in a row it found the same.
+  let seen = '';
+  let still = 0;
   const place = () => {
     frame = 0;
     settling -= 1;
@@ -113,6 +123,10 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     const fields = boxes(document.querySelectorAll(FIELDS));
     const natural = naturalBox(container);
     const ceiling = headerBottom();
+    const found = JSON.stringify([obstacles, focused, fields, natural, ceiling]);
+    still = found === seen ? still + 1 : 0;
+    seen = found;
+    if (still >= STILL_FRAMES) settling = 0;
     // Clear of everything if there is room; else of the buttons and the field in use; else of the buttons.
     let raw = 0;
     for (const avoid of [[...obstacles, ...focused, ...fields], [...obstacles, ...focused], obstacles]) {
@@ -142,6 +156,7 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
   /** Something changed: the toasts are placed on each of the next frames, as the page settles. */
   const changed = () => {
     settling = SETTLE_FRAMES;
+    still = 0;
     schedule();
   };
   // Any change to the page's elements, their attributes or text, or its size may move its buttons.
@@ -161,7 +176,9 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
   window.addEventListener('scroll', changed, { passive: true });
   window.addEventListener('resize', changed);
   document.addEventListener('transitionend', changed, true);
-  document.addEventListener('focusin', changed);
+  // A field taking the focus moves nothing (a scroll or the phone's keyboard opening comes with its own event): the
+  // toasts are placed once, off it, not on each of the next frames, which fall on the first keys typed into it.
+  document.addEventListener('focusin', schedule);
   // Toasts already shown when the following starts are placed too.
   changed();
   return () => {
@@ -174,6 +191,6 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     window.removeEventListener('scroll', changed);
     window.removeEventListener('resize', changed);
     document.removeEventListener('transitionend', changed, true);
-    document.removeEventListener('focusin', changed);
+    document.removeEventListener('focusin', schedule);
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepToastsOffButtons, SETTLE_FRAMES } from '../../src/app/toast-placement';
+import { keepToastsOffButtons, SETTLE_FRAMES, STILL_FRAMES } from '../../src/app/toast-placement';
 
 /**
  * The toasts stay off the page's buttons (src/app/toast-placement.ts) in a real browser: also when the buttons move
@@ -122,6 +122,61 @@ describe('toasts kept off the buttons', () => {
       box.name = 'lastName';
       for (let i = 0; i < 3; i += 1) await frame();
       expect(measures.count()).toBeGreaterThan(0);
+    } finally {
+      measures.stop();
+    }
+  });
+
+  it('places the toasts once when a field takes the focus, off the field, not on each of the next frames', async () => {
+    const { button, stack } = pageWithToast(100);
+    const field = (top: number) => {
+      const box = document.createElement('input');
+      Object.assign(box.style, { position: 'fixed', left: `${window.innerWidth - 300}px`, top: `${top}px`, width: '280px', height: '40px' });
+      button.before(box);
+      return box;
+    };
+    const above = field(20);
+    const under = field(window.innerHeight - 60);
+    for (let i = 0; i <= SETTLE_FRAMES + 1; i += 1) await frame();
+    const measures = countMeasures();
+    try {
+      // A field away from the toasts: placed once, and the next frames (the first keys) measure nothing.
+      above.focus();
+      await frame();
+      const placed = measures.count();
+      expect(placed).toBeGreaterThan(0);
+      for (let i = 0; i < 5; i += 1) await frame();
+      expect(measures.count()).toBe(placed);
+    } finally {
+      measures.stop();
+    }
+    // A field under the toasts: they move up off it.
+    under.focus();
+    await frame();
+    // Where the stack is going (it glides there): its place with no shift, less the lift asked for.
+    const shift = (transform: string) => (transform && transform !== 'none' ? new DOMMatrixReadOnly(transform).m42 : 0);
+    const natural = stack.getBoundingClientRect().bottom - shift(getComputedStyle(stack).transform);
+    expect(natural + shift(stack.style.transform)).toBeLessThanOrEqual(under.getBoundingClientRect().top);
+  });
+
+  it('stops measuring a few frames after a change that moved nothing, not half a second later', async () => {
+    const { button } = pageWithToast(100);
+    const label = document.createElement('label');
+    label.textContent = 'First name';
+    button.before(label);
+    for (let i = 0; i <= SETTLE_FRAMES + 1; i += 1) await frame();
+    const measures = countMeasures();
+    try {
+      // A field's label turning blue as the field takes the focus: a real change, which moves nothing.
+      label.className = 'Mui-focused';
+      let measured = 0;
+      for (let i = 0; i < STILL_FRAMES + 3; i += 1) {
+        await frame();
+        measured = measures.count();
+      }
+      expect(measured).toBeGreaterThan(0);
+      for (let i = 0; i < 5; i += 1) await frame();
+      expect(measures.count()).toBe(measured);
     } finally {
       measures.stop();
     }

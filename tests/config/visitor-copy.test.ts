@@ -39,11 +39,16 @@ const sourceFiles = (dir: string): string[] =>
 /** JSX attributes whose text a visitor reads or hears. */
 const SHOWN_ATTRIBUTES = /^(aria-label|aria-description|aria-roledescription|aria-valuetext|label|title|alt|placeholder|helperText|buttonLabel|legend)$/;
 
-const looksLikeCopy = (text: string) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text) && (/^[A-Z£][a-z]/.test(text) || /[a-z][.!?]$/.test(text)) && !/^[A-Z][A-Za-z]+$/.test(text);
+/** Two words or a sentence; not one hyphenated name such as a class name (`Mui-disabled`), which no visitor reads. */
+const looksLikeCopy = (text: string) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text) && !/^[A-Za-z]+(-[A-Za-z0-9]+)+$/.test(text) && (/^[A-Z£][a-z]/.test(text) || /[a-z][.!?]$/.test(text)) && !/^[A-Z][A-Za-z]+$/.test(text);
 
-/** Whether a node sits where its text is for developers: an import, a built-in error, a console or log call. */
+/**
+ * Whether a node sits where its text is for developers: an import, a built-in error, a console or log call, or an
+ * element's class names (`className`, e.g. the `Mui*` names a widget drawn with plain elements keeps).
+ */
 function forDevelopers(node: ts.Node): boolean {
   for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
+    if (ts.isJsxAttribute(p) && p.name.getText() === 'className') return true;
     if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p)) return true;
     if (ts.isNewExpression(p) && BUILT_IN_ERRORS.test(p.expression.getText())) return true;
     if (ts.isCallExpression(p) && /^(console\.\w+|\w+\.log\.\w+|log\.\w+|log)$/.test(p.expression.getText())) return true;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { nextFrame, openPage } from './support/browser';
 import { keepPreviewBuilding } from './support/network';
 import { CHECK_PAGE, changeFromCheckPage, returnToCheckPage, waitForCheckPage } from './support/check-page';
@@ -20,11 +20,6 @@ async function open(path: string, width: number, height = 800) {
   const opened = await openPage(harness.browser, width, height);
   await opened.page.goto(`${harness.site.url}${path}`, { waitUntil: 'load' });
   return opened;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The bottom edge of the fixed header. */

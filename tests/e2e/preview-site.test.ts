@@ -33,9 +33,12 @@ afterAll(async () => {
   await target?.close();
 });
 
-/** A photo-sized PNG (a gradient), as a phone's photo would be after the picker prepared it. */
+/**
+ * A photo as a PNG (a gradient), wider than the smallest sizes the template draws its hero and gallery at (640 and
+ * 480 px), so the preview makes more than one size of each; no wider, as every size is encoded on the server.
+ */
 async function photo(hue: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},60%,35%)"/><stop offset="1" stop-color="hsl(${hue + 80},60%,70%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},60%,35%)"/><stop offset="1" stop-color="hsl(${hue + 80},60%,70%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

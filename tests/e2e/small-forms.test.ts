@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { newContext, nextFrame, startForm, waitForHydration } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { TEST_ADMIN_TOKEN } from './support/site';
@@ -11,8 +11,11 @@ const { site } = (await import('../../src/generated/config')) as typeof import('
 const PARTNER_GREEN = 'rgb(127, 161, 76)'; // #7FA14C
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-/** A page in a fresh context (fresh drafts), recording console errors; the form drawn once hydrated. */
-async function open(path: string, opts: { width?: number; host?: string; waitFor?: string; clock?: boolean } = {}) {
+/**
+ * A page in a fresh context (fresh drafts), recording console errors; the form drawn once hydrated, and started
+ * unless `started` is false (a test of what the page's address serves, not of its form).
+ */
+async function open(path: string, opts: { width?: number; host?: string; waitFor?: string; clock?: boolean; started?: boolean } = {}) {
   const context = await newContext(harness.browser, { viewport: { width: opts.width ?? 1280, height: 900 } });
   const page = await context.newPage();
   // A page that must show it does NOT go on gets a controllable clock (see pastRedirectDelay).
@@ -26,7 +29,7 @@ async function open(path: string, opts: { width?: number; host?: string; waitFor
   // Query-filled text (the reference, the preview link) appears once the form is live.
   if (response?.ok()) await waitForHydration(page);
   // These tests are about the live form: a submit before its runtime is live would post the page to the server.
-  if (response?.ok() && (await page.locator('[data-form]').count())) await startForm(page);
+  if (response?.ok() && opts.started !== false && (await page.locator('[data-form]').count())) await startForm(page);
   return { page, context, errors, status: response?.status(), close: () => context.close() };
 }
 
@@ -327,8 +330,7 @@ describe('/domain-selection (call 9)', () => {
       expect(await page.locator('[data-redirect="refused"]').innerText()).toContain('could not be opened');
       if (bad.startsWith('http:')) {
         // The refusal view is the same for every value: checked with axe once.
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        expect(violations.map((v) => v.id)).toEqual([]);
+        expect(await axeViolations(page, 'main')).toEqual([]);
       }
       await pastRedirectDelay(page);
       expect(page.url().startsWith(`${harness.site.url}/domain-selection`)).toBe(true);
@@ -392,8 +394,7 @@ describe('/comments-form (call 10)', () => {
       await box.fill(`Comment on ${field}`);
     }
     // Every section open: still no axe violations.
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     // And closes again.
     const general = page.getByRole('button', { name: 'General comments', exact: true });
     await general.focus();
@@ -470,7 +471,7 @@ describe('/comments-form (call 10)', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Website Feedback Form');
     await close();
     for (const path of ['/unsubscribe', '/contact', '/domain-selection', '/domain-selection-rp', '/comments-form', '/comments-form-rp']) {
-      const onForms = await open(path, { host: 'forms.localhost' });
+      const onForms = await open(path, { host: 'forms.localhost', started: false });
       expect(onForms.status, path).toBe(200);
       expect(await onForms.page.locator('main').innerText(), path).not.toContain('Page not found');
       await onForms.close();

@@ -107,7 +107,9 @@ describe('a tampered draft', () => {
   }
 
   // Every form page: each field of its schema given a value of another type, a __proto__ key and step 999; then a
-  // draft over the size limit. The page becomes ready with no error either way.
+  // draft over the size limit (on the pages the tests above do not already give one). The page becomes ready with no
+  // error either way.
+  const refusedAbove = new Set(['/contact', '/unsubscribe']);
   const pages: [path: string, formId: string][] = [
     ['/request', 'request'], ['/form', 'business'], ['/contact', 'contact'], ['/unsubscribe', 'unsubscribe'],
     ['/media-form?customerNumber=TS-3201', 'media'], ['/comments-form?customerNumber=TS-3201', 'feedback'], ['/domain-selection?customerNumber=TS-3201', 'domain-selection'],
@@ -121,6 +123,8 @@ describe('a tampered draft', () => {
       expect(await typed.page.evaluate(polluted)).toBe(false);
       expect(typed.errors).toEqual([]);
       await typed.close();
+      // The same refusal, its toast and no error, is checked with more for this page by the test above.
+      if (refusedAbove.has(path)) return;
 
       const big = await openWithDraft(path, formId, draftText(0, JSON.stringify({ [Object.keys(schema.properties)[0]]: 'x'.repeat(1_500_000) })));
       await vi.waitFor(async () => expect(await toastTexts(big.page)).toContain(site.drafts.notKept.title), { timeout: 10_000, interval: 100 });

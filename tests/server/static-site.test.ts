@@ -1,9 +1,11 @@
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './support/helpers';
+import { precompressFiles } from '../../scripts/precompress';
+import { startTestServer, tempDir } from './support/helpers';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/dist-client');
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -130,5 +132,49 @@ describe('without a build', () => {
     } finally {
       await bare.stop();
     }
+  });
+});
+
+describe('the compressed copies written by the build (scripts/precompress.ts)', () => {
+  const copy = tempDir('precompressed-site-');
+  const site = path.join(copy.dir, 'client');
+  let served: Server;
+  beforeAll(async () => {
+    cpSync(fixture, site, { recursive: true });
+    // A text file too small to gain anything, which keeps no copies.
+    writeFileSync(path.join(site, 'assets', 'tiny-abc123.css'), 'body{margin:0}');
+    expect(await precompressFiles(site)).toMatchObject({ files: 1 });
+    served = await startTestServer({}, { staticDir: site });
+  });
+  afterAll(async () => {
+    await served?.stop();
+    copy.cleanup();
+  });
+
+  it('writes a Brotli and a gzip copy beside each text file worth it, and none beside pages, small files or images', () => {
+    const script = readFileSync(path.join(site, 'assets', 'app-abc123.js'));
+    expect(brotliDecompressSync(readFileSync(path.join(site, 'assets', 'app-abc123.js.br')))).toEqual(script);
+    expect(gunzipSync(readFileSync(path.join(site, 'assets', 'app-abc123.js.gz')))).toEqual(script);
+    for (const none of ['assets/tiny-abc123.css.br', 'pages/pricing.html.br', 'index.html.gz']) expect(existsSync(path.join(site, none))).toBe(false);
+  });
+
+  it('sends the copy the client takes as it is, the file itself to a client that takes neither, each varying by Accept-Encoding', async () => {
+    const file = (name: string) => readFileSync(path.join(site, 'assets', name));
+    const br = await get('/assets/app-abc123.js', 'localhost', { 'accept-encoding': 'gzip, deflate, br' }, 'GET', served.url);
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body).toEqual(file('app-abc123.js.br'));
+    const gz = await get('/assets/app-abc123.js', 'localhost', { 'accept-encoding': 'gzip' }, 'GET', served.url);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toEqual(file('app-abc123.js.gz'));
+    const plain = await get('/assets/app-abc123.js', 'localhost', { 'accept-encoding': 'identity' }, 'GET', served.url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(file('app-abc123.js'));
+    // A file without copies is still compressed for the request.
+    const tiny = await get('/assets/tiny-abc123.css', 'localhost', { 'accept-encoding': 'br' }, 'GET', served.url);
+    expect(brotliDecompressSync(tiny.body).toString()).toBe('body{margin:0}');
   });
 });

@@ -76,7 +76,9 @@ export async function staticSite(
 ): Promise<void> {
   const pages = opts.pages ?? new SitePages(opts.staticDir);
   const root = pages.root;
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
+  // A file's .br or .gz copy written by the build (scripts/precompress.ts) is sent as it is, to a client that takes it;
+  // files without one are compressed per request by @fastify/compress (src/server/start.ts).
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', index: false, preCompressed: true });
 
   /**
    * The page drawn for this request when the prerendered file cannot show it: the sent view of a form posted

@@ -108,6 +108,8 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
  * first interaction with the form.
  */
 export async function startForm(page: Page, timeout = 40_000): Promise<void> {
+  // Already live (every call after the first on a page): one look instead of three waits.
+  if (await page.evaluate(() => document.documentElement.dataset.live === 'true' && Boolean(document.querySelector('[data-form-ready]')))) return;
   await page.waitForFunction(() => document.documentElement.dataset.live === 'true', undefined, { timeout });
   const started = await page.evaluate(() => Boolean(document.documentElement.dataset.formRuntime));
   if (!started) await page.locator('[data-form]').first().dispatchEvent('pointerdown', { bubbles: true }, { timeout });

@@ -20,10 +20,27 @@ export function pngImage(rgb: [number, number, number] = [40, 120, 200], size = 
   return encodePng(size, size, () => rgb);
 }
 
+/**
+ * Run in the page: the number N of the first "Step N of M" text (NaN when there is none), from the document's text
+ * nodes in order, as `getByText(/^Step \d+ of \d+$/).first()` finds the step bar's line; given `wanted`, whether
+ * N is that number.
+ */
+function shownStep(wanted?: number): number | boolean {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let shown = NaN;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const found = /^Step (\d+) of \d+$/.exec((node.nodeValue ?? '').trim());
+    if (found) {
+      shown = Number(found[1]);
+      break;
+    }
+  }
+  return wanted === undefined ? shown : shown === wanted;
+}
+
 /** The number N of "Step N of 10". */
 export async function stepNumber(page: Page): Promise<number> {
-  const text = await page.getByText(/^Step \d+ of \d+$/).first().textContent();
-  return Number(/Step (\d+)/.exec(text ?? '')?.[1]);
+  return Number(await page.evaluate(shownStep, undefined));
 }
 
 /**
@@ -34,7 +51,8 @@ export async function waitForStep(page: Page, n: number): Promise<void> {
   // The prerendered first step shows before the form is live (draft and link applied): wait for the live form.
   await startForm(page, 40_000);
   try {
-    await vi.waitFor(async () => expect(await stepNumber(page)).toBe(n), { timeout: 40_000, interval: 100 });
+    // Looked for in the page every 50 ms: one call to the page for the whole wait, not one for every look.
+    await page.waitForFunction(shownStep, n, { timeout: 40_000, polling: 50 });
   } catch (error) {
     const shown = await stepNumber(page).catch(() => NaN);
     const toasts = await toastTexts(page).catch(() => '');

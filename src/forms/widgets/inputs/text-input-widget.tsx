@@ -2,6 +2,7 @@ import { useRef, type ChangeEvent, type FocusEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTypedText } from '../../typed-text';
+import { HeldInput, HeldTextarea } from './held-input';
 import { storedText, TEXT_KINDS, type TextKind, type TextKindName } from './text-normalisers';
 
 /** The `<input>` attributes a widget takes from its options (`autocomplete`, `inputMode`). */
@@ -20,7 +21,8 @@ export function widgetLabel(props: Pick<WidgetProps, 'label' | 'options'>): stri
 /**
  * One text box for every kind of typed value: the label above it, the kind's tidying as typed and on leaving the
  * field (see text-normalisers.ts), and `undefined` for an empty box. `multiline` gives the textarea. The box keeps
- * its own value, so a key draws no component; the form gets the value once typing pauses (typed-text.ts).
+ * its own value, so a key draws no component; the form gets the value once typing pauses (typed-text.ts). MUI's box
+ * around it is given the form's answer, so its label and outline follow that, not each key (held-input.tsx).
  */
 function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?: boolean; props: WidgetProps }) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, placeholder, options, onChange, onBlur, onFocus } = props;
@@ -64,20 +66,22 @@ function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?:
       label={widgetLabel(props) || undefined}
       placeholder={placeholder || (typeof options.placeholder === 'string' ? options.placeholder : undefined)}
       key={typed.version}
+      value={text}
       defaultValue={typed.initial}
       required={required}
       disabled={disabled}
       autoFocus={autofocus}
       error={invalid}
       multiline={multiline}
-      minRows={multiline ? 3 : undefined}
       fullWidth
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={(event) => onFocus(id, event.target.value)}
       slotProps={{
         inputLabel: { shrink: placeholder || options.placeholder ? true : undefined },
+        input: { inputComponent: multiline ? HeldTextarea : HeldInput },
         htmlInput: {
+          ...(multiline ? { minRows: 3 } : {}),
           ...rules.inputAttributes,
           ...inputOptionAttributes(options),
           readOnly: readonly,
