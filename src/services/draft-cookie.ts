@@ -10,10 +10,37 @@ const MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Marks or unmarks one form; changes the cookie only when its list changes, and never throws. */
 export type DraftMarker = (formId: string, present: boolean) => void;
 
-/** The marker over `document.cookie`, or one that does nothing where there is no document (server, tests). */
+/** Runs `run` after the next frame is drawn, or after a short while where no frame comes (a tab in the background). */
+function soon(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  const timer = setTimeout(once, 200);
+  if (typeof requestAnimationFrame !== 'function') return;
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      once();
+    };
+    channel.port2.postMessage(0);
+  });
+}
+
+/**
+ * The marker over `document.cookie`, or one that does nothing where there is no document (server, tests).
+ *
+ * Reading `document.cookie` asks the browser's cookie store and can take milliseconds on a busy phone. A form marks
+ * its draft present on every save (each Continue and Back), nearly always as it already is: a mark this page made
+ * before is checked again only after the next frame, so a step change does not wait for it; a mark that changes
+ * (a new draft, a draft cleared) is written at once.
+ */
 export function browserDraftMarker(): DraftMarker {
   if (typeof document === 'undefined') return () => {};
-  return (formId, present) => {
+  const apply = (formId: string, present: boolean) => {
     try {
       const value = draftCookieValue(formsWithDrafts(document.cookie), formId, present);
       if (value === undefined) return;
@@ -23,5 +50,22 @@ export function browserDraftMarker(): DraftMarker {
     } catch {
       // Cookies blocked: the page then paints its first step until the draft applies, as before.
     }
+  };
+  /** What this page last marked for each form. */
+  const marked = new Map<string, boolean>();
+  /** Forms whose unchanged mark waits to be checked again. */
+  const checking = new Set<string>();
+  return (formId, present) => {
+    if (marked.get(formId) !== present) {
+      marked.set(formId, present);
+      apply(formId, present);
+      return;
+    }
+    if (checking.has(formId)) return;
+    checking.add(formId);
+    soon(() => {
+      checking.delete(formId);
+      apply(formId, marked.get(formId) ?? present);
+    });
   };
 }

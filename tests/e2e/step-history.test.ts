@@ -22,10 +22,20 @@ describe("the browser's Back and Forward on a form", () => {
     const page = await context.newPage();
     await gotoLive(page, `${harness.site.url}/pricing`);
     await gotoLive(page, `${harness.site.url}/request?trade=roofer`);
+    // Each entry is added once its step is on screen, not in the tap before the step is drawn.
+    await page.evaluate(`(() => {
+      const push = history.pushState.bind(history);
+      window.__headingsAtPush = [];
+      history.pushState = (...args) => {
+        window.__headingsAtPush.push(document.querySelector('main h2')?.textContent);
+        return push(...args);
+      };
+    })()`);
     await continueStep(page);
     await fillStep2(page);
     await continueStep(page);
     await waitForStep(page, 3);
+    await expect.poll(() => page.evaluate('window.__headingsAtPush')).toEqual(['Business Information', 'Accreditations']);
 
     await page.goBack();
     await waitForStep(page, 2);
