@@ -6,6 +6,7 @@
 import type { ChangeEvent } from 'react';
 import { styled } from '@mui/material/styles';
 import { BOX_EMPTY, BOX_TICKED } from '@/forms/glyphs';
+import { switchBaseLook } from './switch-base-look';
 
 /** One column on phones, two from tablets up, with the styles of every box in it. */
 export const CheckGrid = styled('div')(({ theme }) => {
@@ -36,28 +37,11 @@ export const CheckGrid = styled('div')(({ theme }) => {
       '.Mui-disabled > &': { color: palette.text.disabled },
     },
     '& .MuiCheckbox-root': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...switchBaseLook(primary),
       position: 'relative',
-      boxSizing: 'border-box',
       WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      padding: 9,
-      borderRadius: '50%',
       color: palette.text.secondary,
       '@media print': { printColorAdjust: 'exact' },
-      '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.04)', '@media (hover: none)': { backgroundColor: 'transparent' } },
-      '&:has(> input:checked):hover': { backgroundColor: `color-mix(in srgb, ${primary} 4%, transparent)`, '@media (hover: none)': { backgroundColor: 'transparent' } },
-      '&:has(> input:checked):not(.Mui-disabled)': { color: primary },
-      // The keyboard's focus: the theme's ring, and the soft circle MUI's focus ripple leaves.
-      '&:has(> input:focus-visible)': { outline: '3px solid var(--focus-ring, #1B1F24)', outlineOffset: '2px', backgroundImage: 'radial-gradient(circle closest-side, color-mix(in srgb, currentColor 30%, transparent) 92%, transparent 93%)' },
       '&.Mui-disabled': { cursor: 'default', color: palette.action.disabled },
       '& .glyph-on': { display: 'none' },
       '& input:checked ~ .glyph-off': { display: 'none' },

@@ -6,6 +6,7 @@
  */
 import type { ChangeEvent } from 'react';
 import { styled } from '@mui/material/styles';
+import { switchBaseLook } from './switch-base-look';
 
 /** The list of days, with the styles of everything in its rows. */
 export const HoursList = styled('ul')(({ theme }) => {
@@ -63,32 +64,15 @@ export const HoursList = styled('ul')(({ theme }) => {
     '& .MuiFormControlLabel-label': { ...body1, '.Mui-disabled > &': { color: palette.text.disabled } },
     '& .MuiSwitch-root': { display: 'inline-flex', width: 58, height: 38, overflow: 'hidden', padding: 12, boxSizing: 'border-box', position: 'relative', flexShrink: 0, zIndex: 0, verticalAlign: 'middle', '@media print': { printColorAdjust: 'exact' } },
     '& .MuiSwitch-switchBase': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      padding: 9,
-      borderRadius: '50%',
+      ...switchBaseLook(primary),
       position: 'absolute',
       top: 0,
       left: 0,
       zIndex: 1,
       color: palette.common.white,
       transition: `${fast('left')}, ${fast('transform')}`,
-      '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.04)', '@media (hover: none)': { backgroundColor: 'transparent' } },
       '&:has(> input:checked)': { transform: 'translateX(20px)' },
-      '&:has(> input:checked):not(.Mui-disabled)': { color: primary },
-      '&:has(> input:checked):hover': { backgroundColor: `color-mix(in srgb, ${primary} 4%, transparent)`, '@media (hover: none)': { backgroundColor: 'transparent' } },
       '&:has(> input:checked) + .MuiSwitch-track': { opacity: 0.5, backgroundColor: primary },
-      // The keyboard's focus: the theme's ring, and the soft circle MUI's focus ripple leaves.
-      '&:has(> input:focus-visible)': { outline: '3px solid var(--focus-ring, #1B1F24)', outlineOffset: '2px', backgroundImage: 'radial-gradient(circle closest-side, color-mix(in srgb, currentColor 30%, transparent) 92%, transparent 93%)' },
       '&.Mui-disabled': { cursor: 'default', color: palette.grey[100] },
       '&.Mui-disabled + .MuiSwitch-track': { opacity: 0.12 },
     },
