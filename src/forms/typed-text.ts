@@ -17,6 +17,7 @@
  */
 import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextFrame } from '@/services/after-frame';
 
 /**
  * How long typing must pause before the form takes what was typed (ms): well beyond the gap between the keys of a
@@ -74,11 +75,6 @@ if (typeof window !== 'undefined') {
   // A tap anywhere (a button a typed answer enables, a choice whose change the form checks with every answer) comes
   // after the form has taken what was typed: it is handed over before the tap's own events reach the page.
   document.addEventListener('pointerdown', handTypedText, true);
-}
-
-/** Runs `task` once the next frame has been drawn (a hidden page draws none: `pagehide` and `visibilitychange` hand over then). */
-function afterNextFrame(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 /** A layout effect in the browser; nothing on the server (React warns of layout effects there). */
@@ -149,6 +145,7 @@ export function useTypedText(value: string, onChange: (stored: string | undefine
       pending.current = { stored, sent: false };
       waiting.set(key.current, hand);
       if (!eagerRef.current) waitForPause();
+      // A hidden page draws no frame: `pagehide` and `visibilitychange` hand over then.
       else if (!scheduled) afterNextFrame(() => startTransition(() => hand(false)));
     },
     [hand],

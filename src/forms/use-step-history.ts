@@ -5,6 +5,7 @@
  * router's own Back and Forward stay in step); they survive a reload, as the draft does.
  */
 import { useCallback, useEffect, useRef } from 'react';
+import { afterNextFrame } from '@/services/after-frame';
 
 interface StepMark {
   form: string;
@@ -15,15 +16,6 @@ interface RouterState {
   usr?: { formStep?: StepMark } & Record<string, unknown>;
   key?: string;
   idx?: number;
-}
-
-/** Runs `run` once the next frame has been drawn (a message posted from an animation frame runs after its paint). */
-function afterNextFrame(run: () => void): void {
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => run();
-    channel.port2.postMessage(0);
-  });
 }
 
 const current = (): RouterState => (typeof window === 'undefined' ? {} : ((window.history.state as RouterState | null) ?? {}));

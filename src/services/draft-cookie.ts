@@ -3,6 +3,7 @@
  * saved draft is listed, one without is not, so the server can mark the page it serves as restoring.
  */
 import { DRAFT_COOKIE, draftCookieValue, formsWithDrafts } from '@/domain/draft-marker';
+import { afterNextFrame } from './after-frame';
 
 /** How long the mark lasts without a new save (a year): a draft is kept as long as the browser keeps it. */
 const MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -10,25 +11,8 @@ const MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Marks or unmarks one form; changes the cookie only when its list changes, and never throws. */
 export type DraftMarker = (formId: string, present: boolean) => void;
 
-/** Runs `run` after the next frame is drawn, or after a short while where no frame comes (a tab in the background). */
-function soon(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  const timer = setTimeout(once, 200);
-  if (typeof requestAnimationFrame !== 'function') return;
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      clearTimeout(timer);
-      once();
-    };
-    channel.port2.postMessage(0);
-  });
-}
+/** How long an unchanged mark waits to be checked again where no frame comes (a tab in the background), ms. */
+const NO_FRAME_MS = 200;
 
 /**
  * The marker over `document.cookie`, or one that does nothing where there is no document (server, tests).
@@ -63,9 +47,9 @@ export function browserDraftMarker(): DraftMarker {
     }
     if (checking.has(formId)) return;
     checking.add(formId);
-    soon(() => {
+    afterNextFrame(() => {
       checking.delete(formId);
       apply(formId, marked.get(formId) ?? present);
-    });
+    }, NO_FRAME_MS);
   };
 }
