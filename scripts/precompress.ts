@@ -18,17 +18,10 @@ const TEXT = /\.(js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 /** Smaller files are sent as they are (the server's own threshold for compressing per request, src/server/start.ts). */
 const MIN_BYTES = 1024;
 
-/** Every file under `dir` (relative paths), but for Vite's own folder (`.vite`, its manifest). */
-async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  const lists = await Promise.all(
-    entries.map((entry) => {
-      const relative = path.join(prefix, entry.name);
-      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : filesUnder(dir, relative);
-      return [relative];
-    }),
-  );
-  return lists.flat();
+/** The text files under `dir` (relative paths), but for those in a dot folder (Vite's `.vite`, its manifest). */
+async function textFilesUnder(dir: string): Promise<string[]> {
+  const all = await readdir(dir, { recursive: true });
+  return all.filter((file) => TEXT.test(file) && !file.split(path.sep).some((part) => part.startsWith('.')));
 }
 
 /**
@@ -37,11 +30,12 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
  * @example await precompressFiles('dist/client') // { files: 70, bytes: 1741796, brotliBytes: 415000 }
  */
 export async function precompressFiles(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  const files = (await filesUnder(dir)).filter((file) => TEXT.test(file));
+  const files = await textFilesUnder(dir);
   const sizes = await Promise.all(
     files.map(async (file) => {
       const full = path.join(dir, file);
-      if ((await stat(full)).size < MIN_BYTES) return undefined;
+      const info = await stat(full);
+      if (!info.isFile() || info.size < MIN_BYTES) return undefined;
       const data = await readFile(full);
       const [br, gz] = await Promise.all([
         brotli(data, {
