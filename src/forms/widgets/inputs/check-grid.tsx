@@ -6,36 +6,20 @@
 import type { ChangeEvent } from 'react';
 import { styled } from '@mui/material/styles';
 import { BOX_EMPTY, BOX_TICKED } from '@/forms/glyphs';
-import { switchBaseLook } from './switch-base-look';
+import { controlLabelLook, switchBaseLook } from './control-look';
 
 /** One column on phones, two from tablets up, with the styles of every box in it. */
 export const CheckGrid = styled('div')(({ theme }) => {
-  const { palette, typography, transitions } = theme;
+  const { palette, transitions } = theme;
   const primary = palette.primary.main;
+  const label = controlLabelLook(theme);
   return {
     display: 'grid',
     columnGap: 16,
     gridTemplateColumns: '1fr',
     [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
-    '& .MuiFormControlLabel-root': {
-      display: 'inline-flex',
-      cursor: 'pointer',
-      verticalAlign: 'middle',
-      WebkitTapHighlightColor: 'transparent',
-      marginLeft: -11,
-      marginRight: 0,
-      minHeight: 44,
-      alignItems: 'center',
-      '&.Mui-disabled': { cursor: 'default' },
-    },
-    '& .MuiFormControlLabel-label': {
-      margin: 0,
-      fontFamily: typography.fontFamily,
-      fontWeight: typography.fontWeightRegular,
-      fontSize: '1rem',
-      lineHeight: 1.5,
-      '.Mui-disabled > &': { color: palette.text.disabled },
-    },
+    '& .MuiFormControlLabel-root': label.root,
+    '& .MuiFormControlLabel-label': label.label,
     '& .MuiCheckbox-root': {
       ...switchBaseLook(primary),
       position: 'relative',

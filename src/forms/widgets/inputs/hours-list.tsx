@@ -6,7 +6,7 @@
  */
 import type { ChangeEvent } from 'react';
 import { styled } from '@mui/material/styles';
-import { switchBaseLook } from './switch-base-look';
+import { controlLabelLook, switchBaseLook } from './control-look';
 
 /** The list of days, with the styles of everything in its rows. */
 export const HoursList = styled('ul')(({ theme }) => {
@@ -14,6 +14,7 @@ export const HoursList = styled('ul')(({ theme }) => {
   const outline = 'rgba(0, 0, 0, 0.23)';
   const primary = palette.primary.main;
   const body1 = { margin: 0, fontFamily: typography.fontFamily, fontWeight: typography.fontWeightRegular, fontSize: '1rem', lineHeight: 1.5 };
+  const label = controlLabelLook(theme);
   const fast = (prop: string) => `${prop} ${transitions.duration.shortest}ms ${transitions.easing.easeInOut}`;
   return {
     listStyle: 'none',
@@ -48,20 +49,12 @@ export const HoursList = styled('ul')(({ theme }) => {
     '& .hours-warning': { gridArea: 'warn' },
     // The Open switch (MUI's FormControlLabel and Switch).
     '& .MuiFormControlLabel-root': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      cursor: 'pointer',
-      verticalAlign: 'middle',
-      WebkitTapHighlightColor: 'transparent',
-      marginLeft: -11,
-      marginRight: 0,
+      ...label.root,
       gridArea: 'open',
-      minHeight: 44,
       justifySelf: 'end',
       [theme.breakpoints.up('sm')]: { justifySelf: 'start' },
-      '&.Mui-disabled': { cursor: 'default' },
     },
-    '& .MuiFormControlLabel-label': { ...body1, '.Mui-disabled > &': { color: palette.text.disabled } },
+    '& .MuiFormControlLabel-label': label.label,
     '& .MuiSwitch-root': { display: 'inline-flex', width: 58, height: 38, overflow: 'hidden', padding: 12, boxSizing: 'border-box', position: 'relative', flexShrink: 0, zIndex: 0, verticalAlign: 'middle', '@media print': { printColorAdjust: 'exact' } },
     '& .MuiSwitch-switchBase': {
       ...switchBaseLook(primary),
