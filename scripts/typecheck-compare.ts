@@ -33,7 +33,7 @@ export const el = <TextBlock block={{ id: 1 }} data={{}} first="yes" />;
     // A function of the tree used without its import, and a module that does not exist.
     file: 'missing-import.ts',
     source: `import { nothing } from '@/domain/no-such-module';
-export const folded: string = foldForMatch('Plumber');
+export const folded: string = foldForMatch('Kitchen');
 export const none = nothing;
 `,
     codes: ['TS2304', 'TS2307'],
@@ -54,7 +54,7 @@ export function useCount() { return useState<number>('none'); }
     file: 'unused-expect-error.ts',
     source: `import { foldForMatch } from '@/domain/match-text';
 // @ts-expect-error a string is what it takes
-export const folded = foldForMatch('Electrician');
+export const folded = foldForMatch('Bathroom');
 `,
     codes: ['TS2578'],
   },
@@ -63,7 +63,7 @@ export const folded = foldForMatch('Electrician');
     file: 'alias.ts',
     source: `import { foldForMatch } from '@/domain/match-text.ts';
 import { isHexColour } from '@/domain/colours';
-export const n: number = foldForMatch('Roofer');
+export const n: number = foldForMatch('Garden');
 export const ok: string = isHexColour('#fff');
 `,
     codes: ['TS2322'],
