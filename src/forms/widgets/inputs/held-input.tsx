@@ -11,10 +11,10 @@
  * uncontrolled and start from `defaultValue`; an autofilled value still raises the label (MUI watches the browser's
  * autofill animation, not the value).
  */
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { TextareaAutosize } from '@mui/material';
+import { forwardRef, type CSSProperties, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 type WithValue<T> = T & { value?: unknown; type?: string };
+type Rows = { minRows?: number | string; maxRows?: number | string };
 
 /** A single-line box (`inputComponent` of MUI's input) whose value is the browser's, started from `defaultValue`. */
 export const HeldInput = forwardRef<HTMLInputElement, WithValue<InputHTMLAttributes<HTMLInputElement>>>(function HeldInput(props, ref) {
@@ -22,11 +22,26 @@ export const HeldInput = forwardRef<HTMLInputElement, WithValue<InputHTMLAttribu
   return <input ref={ref} {...rest} />;
 });
 
-/** The multi-line box, growing with its text as MUI's own does, whose value is the browser's. */
-export const HeldTextarea = forwardRef<HTMLTextAreaElement, WithValue<TextareaHTMLAttributes<HTMLTextAreaElement>> & { minRows?: number; maxRows?: number }>(
-  function HeldTextarea(props, ref) {
-    // MUI gives every box a `type`, which a textarea does not take (MUI's own textarea drops it too).
-    const { value: _answer, type: _type, ...rest } = props;
-    return <TextareaAutosize ref={ref} {...rest} />;
+/**
+ * A multi-line box (`inputComponent` of MUI's input) that grows with its text, `minRows` high at least and, given
+ * `maxRows`, scrolling beyond that many, sized by the browser in the layout it does anyway (CSS
+ * `field-sizing: content`). MUI's own TextareaAutosize measures a hidden twin of the box with a forced layout as the
+ * box is drawn and on every key, which was a sixth of a step change to a step with one on a slow phone. A browser
+ * without `field-sizing` (Firefox, Safari before 26) shows `minRows` rows and scrolls the rest.
+ */
+export const GrowingTextarea = forwardRef<HTMLTextAreaElement, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> & Rows & { type?: string; rows?: number }>(
+  function GrowingTextarea(props, ref) {
+    // MUI gives every box a `type`, and its `rows` (unset here), which a textarea sized by its rows does not take.
+    const { minRows, maxRows, rows: _rows, type: _type, style, ...rest } = props;
+    const min = Number(minRows) || 1;
+    const max = Number(maxRows) || undefined;
+    const sized: CSSProperties = { fieldSizing: 'content', minHeight: `${min}lh`, ...(max ? { maxHeight: `${max}lh` } : {}), ...style };
+    return <textarea ref={ref} {...rest} rows={max ? Math.min(min, max) : min} style={sized} />;
   },
 );
+
+/** The multi-line box, growing with its text (GrowingTextarea), whose value is the browser's. */
+export const HeldTextarea = forwardRef<HTMLTextAreaElement, WithValue<TextareaHTMLAttributes<HTMLTextAreaElement>> & Rows>(function HeldTextarea(props, ref) {
+  const { value: _answer, ...rest } = props;
+  return <GrowingTextarea ref={ref} {...rest} />;
+});
