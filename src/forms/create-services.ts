@@ -34,10 +34,14 @@ function customerActive(): boolean {
 function followTouches(): void {
   if (typeof document === 'undefined' || followTouches.done) return;
   followTouches.done = true;
+  const types = ['pointerdown', 'keydown', 'input', 'change'];
+  // Once seen, the customer stays active: the listeners go, so the keys typed after it run no code of theirs.
   const seen = (event: Event) => {
-    if (event.isTrusted) touched = true;
+    if (!event.isTrusted) return;
+    touched = true;
+    for (const type of types) document.removeEventListener(type, seen, true);
   };
-  for (const type of ['pointerdown', 'keydown', 'input', 'change']) document.addEventListener(type, seen, { capture: true, passive: true });
+  for (const type of types) document.addEventListener(type, seen, { capture: true, passive: true });
 }
 followTouches.done = false;
 

@@ -72,4 +72,31 @@ describe('a key press', () => {
     expect(label().dataset.shrink).toBe('true');
     expect(input.value).toBe('Samantha');
   });
+
+  it('sets no attribute of the box and reaches nothing below the document but the box, keydown and the form excepted', async () => {
+    mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    await page.getByLabel('First name').click();
+    const input = box();
+    const records: string[] = [];
+    const observer = new MutationObserver((list) => list.forEach((r) => records.push(String(r.attributeName))));
+    observer.observe(input, { attributes: true });
+    const heard: string[] = [];
+    const hear = (event: Event) => heard.push(event.type);
+    const below = input.closest('form') ?? document.body;
+    const types = ['keydown', 'keypress', 'beforeinput', 'input', 'keyup'];
+    for (const type of types) below.addEventListener(type, hear);
+    try {
+      await page.keyboard.type('Sam');
+      await nextFrame();
+    } finally {
+      observer.disconnect();
+      for (const type of types) below.removeEventListener(type, hear);
+    }
+    // React set the box's name (emptied first) and type again after each key it handled.
+    expect(records).toEqual([]);
+    expect(heard).toEqual(['keydown', 'keydown', 'keydown']);
+    expect(input.value).toBe('Sam');
+    await page.keyboard.press('Tab');
+    expect(firstName(mounted)).toBe('Sam');
+  });
 });

@@ -11,15 +11,69 @@
  * uncontrolled and start from `defaultValue`; an autofilled value still raises the label (MUI watches the browser's
  * autofill animation, not the value).
  */
-import { forwardRef, type CSSProperties, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useCallback, useLayoutEffect, useRef, type ChangeEvent, type ChangeEventHandler, type CSSProperties, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 
 type WithValue<T> = T & { value?: unknown; type?: string };
 type Rows = { minRows?: number | string; maxRows?: number | string };
 
-/** A single-line box (`inputComponent` of MUI's input) whose value is the browser's, started from `defaultValue`. */
+/**
+ * The events of a key typed into a single-line box that nothing on the page but the box reads: they stop at the
+ * document (its own listeners still hear them, the page's typing pause among them) and go to the box's handler from
+ * there, so they never reach React's root. React handles each event that does twice on its way down and up (finding
+ * the box's component and every one above it, the change, select and before-input emulations, and after a change
+ * setting the box's `name` and `type` again, which wakes every observer of the page's attributes): for a key, about
+ * as much of a slow phone's time as the browser's own drawing of it. `keydown` still goes all the way (the page's
+ * Escape and Alt+T, a list's Enter), and so does `change` on leaving the box.
+ */
+export const TYPED_KEY_EVENTS = ['keypress', 'textInput', 'beforeinput', 'input', 'keyup'] as const;
+
+/** Each single-line box on the page with its `input` handler. */
+const heldBoxes = new WeakMap<EventTarget, (event: Event) => void>();
+const listening = new WeakSet<Document>();
+
+/** Stops a held box's typed events at the document and gives its `input` events to the box's handler. */
+function stopAtDocument(event: Event): void {
+  const take = event.target ? heldBoxes.get(event.target) : undefined;
+  if (!take) return;
+  event.stopPropagation();
+  if (event.type === 'input') take(event);
+}
+
+/** Sets a forwarded ref (a function or an object) to `element`. */
+function setRef<T>(ref: Ref<T> | undefined, element: T | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
+
+/**
+ * A single-line box (`inputComponent` of MUI's input) whose value is the browser's, started from `defaultValue`.
+ * Its `input` events go to `onChange` as React would give them (the event's `target` is the box; autofill's and the
+ * early typing's hand-over included), and none of {@link TYPED_KEY_EVENTS} goes below the document.
+ */
 export const HeldInput = forwardRef<HTMLInputElement, WithValue<InputHTMLAttributes<HTMLInputElement>>>(function HeldInput(props, ref) {
-  const { value: _answer, ...rest } = props;
-  return <input ref={ref} {...rest} />;
+  const { value: _answer, onChange, ...rest } = props;
+  const changed = useRef<ChangeEventHandler<HTMLInputElement> | undefined>(onChange);
+  useLayoutEffect(() => {
+    changed.current = onChange;
+  });
+  const box = useCallback(
+    (element: HTMLInputElement | null) => {
+      setRef(ref, element);
+      if (!element) return;
+      const doc = element.ownerDocument;
+      if (!listening.has(doc)) {
+        listening.add(doc);
+        for (const type of TYPED_KEY_EVENTS) doc.addEventListener(type, stopAtDocument, true);
+      }
+      heldBoxes.set(element, (event) => changed.current?.(event as unknown as ChangeEvent<HTMLInputElement>));
+      return () => {
+        heldBoxes.delete(element);
+        setRef(ref, null);
+      };
+    },
+    [ref],
+  );
+  return <input ref={box} {...rest} />;
 });
 
 /**
