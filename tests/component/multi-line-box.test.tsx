@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flushSync } from 'react-dom';
 import { mountStep } from './support/mount';
 import { page } from './support/page';
@@ -44,5 +44,28 @@ describe('multi-line text box', () => {
     expect(box.clientHeight).toBeCloseTo(3 * line, 0);
     expect(mounted.errors).toEqual([]);
     mounted.unmount();
+  });
+  it('is fitted to its text in script where the browser does not size it (no field-sizing)', async () => {
+    const supports = vi.spyOn(CSS, 'supports').mockImplementation((property: string) => property !== 'field-sizing');
+    try {
+      const mounted = await mountStep('accreditations', { data: REQUEST_DATA, width: 390, height: 844 });
+      const box = page.getByLabel('Other accreditations').inner.element() as HTMLTextAreaElement;
+      // As in a browser without it: the box keeps the height its rows and CSS give it.
+      box.style.setProperty('field-sizing', 'fixed');
+      const line = parseFloat(getComputedStyle(box).lineHeight);
+      await nextFrame();
+      expect(box.clientHeight).toBeCloseTo(3 * line, 0);
+
+      typeAtOnce(box, 'one\ntwo\nthree\nfour\nfive\nsix');
+      expect(box.clientHeight).toBeCloseTo(6 * line, 0);
+      expect(box.scrollHeight).toBe(box.clientHeight);
+
+      typeAtOnce(box, 'one');
+      expect(box.clientHeight).toBeCloseTo(3 * line, 0);
+      expect(mounted.errors).toEqual([]);
+      mounted.unmount();
+    } finally {
+      supports.mockRestore();
+    }
   });
 });

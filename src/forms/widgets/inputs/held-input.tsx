@@ -11,6 +11,7 @@
  * uncontrolled and start from `defaultValue`; an autofilled value still raises the label (MUI watches the browser's
  * autofill animation, not the value).
  */
+import { afterNextFrame } from '@/services/after-frame';
 import { forwardRef, useCallback, useLayoutEffect, useRef, type ChangeEvent, type ChangeEventHandler, type CSSProperties, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 
 type WithValue<T> = T & { value?: unknown; type?: string };
@@ -76,12 +77,32 @@ export const HeldInput = forwardRef<HTMLInputElement, WithValue<InputHTMLAttribu
   return <input ref={box} {...rest} />;
 });
 
+/** True where the browser sizes a box to its text itself (CSS `field-sizing: content`). */
+function sizesItself(): boolean {
+  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+}
+
+/**
+ * Fits a multi-line box's height to its text where the browser does not (its min-height and max-height still hold,
+ * and beyond max-height it scrolls): the box is measured at its smallest, then given the height of its content.
+ */
+export function fitToText(box: HTMLTextAreaElement): void {
+  const style = getComputedStyle(box);
+  const edges =
+    style.boxSizing === 'border-box'
+      ? parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth)
+      : -(parseFloat(style.paddingTop) + parseFloat(style.paddingBottom));
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight + edges}px`;
+}
+
 /**
  * A multi-line box (`inputComponent` of MUI's input) that grows with its text, `minRows` high at least and, given
  * `maxRows`, scrolling beyond that many, sized by the browser in the layout it does anyway (CSS
  * `field-sizing: content`). MUI's own TextareaAutosize measures a hidden twin of the box with a forced layout as the
  * box is drawn and on every key, which was a sixth of a step change to a step with one on a slow phone. A browser
- * without `field-sizing` (Firefox, Safari before 26) shows `minRows` rows and scrolls the rest.
+ * without `field-sizing` (Firefox, Safari before 26) gets the box fitted to its text in script instead
+ * ({@link fitToText}): after the frame that draws it, and on each of its `input` events.
  */
 export const GrowingTextarea = forwardRef<HTMLTextAreaElement, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> & Rows & { type?: string; rows?: number }>(
   function GrowingTextarea(props, ref) {
@@ -90,7 +111,21 @@ export const GrowingTextarea = forwardRef<HTMLTextAreaElement, Omit<TextareaHTML
     const min = Number(minRows) || 1;
     const max = Number(maxRows) || undefined;
     const sized: CSSProperties = { fieldSizing: 'content', minHeight: `${min}lh`, ...(max ? { maxHeight: `${max}lh` } : {}), ...style };
-    return <textarea ref={ref} {...rest} rows={max ? Math.min(min, max) : min} style={sized} />;
+    const box = useCallback(
+      (element: HTMLTextAreaElement | null) => {
+        setRef(ref, element);
+        if (!element || sizesItself()) return;
+        const fit = () => fitToText(element);
+        element.addEventListener('input', fit);
+        afterNextFrame(fit);
+        return () => {
+          element.removeEventListener('input', fit);
+          setRef(ref, null);
+        };
+      },
+      [ref],
+    );
+    return <textarea ref={box} {...rest} rows={max ? Math.min(min, max) : min} style={sized} />;
   },
 );
 
