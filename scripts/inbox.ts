@@ -8,6 +8,8 @@
  *   npm run inbox -- files             uploaded files
  *   npm run inbox -- replay <id>       send a dead-letter (or held) call again; a running server picks it up
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readConfig } from '../src/server/config';
 import { openStore } from '../src/server/storage/open-store';
 import { STATE_MEANINGS, type DeliveryState, type FileRecord, type HookCallRecord, type Store } from '../src/server/storage/store';
@@ -97,7 +99,12 @@ async function show(store: Store, ref: string): Promise<number> {
   return 0;
 }
 
-async function run(store: Store, args: string[]): Promise<number> {
+/**
+ * One command of `npm run inbox` on an open store: prints its answer and returns the exit code. Exported so the
+ * tests run the commands in their own process (one Node with tsx started per command cost about a second of
+ * processor time each); `env` holds the server's settings (the hook targets `replay` looks at).
+ */
+export async function run(store: Store, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command = 'list', ...rest] = args;
   switch (command) {
     case 'list': {
@@ -143,7 +150,7 @@ async function run(store: Store, args: string[]): Promise<number> {
         console.error(id ? `No hook call has the id ${id}.` : 'Usage: npm run inbox -- replay <id>');
         return 1;
       }
-      const { config } = readConfig(process.env);
+      const { config } = readConfig(env);
       const outcome = await store.replay(record.id, Date.now(), Boolean(config.hookTargets[record.hook as keyof typeof config.hookTargets]));
       if (outcome === 'not-replayable') {
         console.error(`Hook call ${id} is ${record.state}; only dead-letter or held calls can be replayed.`);
@@ -178,4 +185,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();

@@ -9,6 +9,7 @@
  *        (--launch: the live site, without the preview notice and noindex)
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readConfig } from '../src/server/config';
 import { LocalFileStorage, type FileStorage } from '../src/server/files/file-storage';
 import { loadSigningSecret } from '../src/server/files/signing';
@@ -25,13 +26,13 @@ const USAGE = `Usage:
   npm run site -- build <dir>
   npm run site -- publish <dir> [--launch]`;
 
+/** A refusal of the command: its message is all that is printed (no stack trace). */
 function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
+  throw new Error(message);
 }
 
-async function open(): Promise<{ files: FileStorage; jobs: PreviewJobs; close(): Promise<void> }> {
-  const { config, problems } = readConfig(process.env, { siteConfigPath: null });
+async function open(env: NodeJS.ProcessEnv): Promise<{ files: FileStorage; jobs: PreviewJobs; close(): Promise<void> }> {
+  const { config, problems } = readConfig(env, { siteConfigPath: null });
   if (problems.length) fail(`The settings have problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   const files: FileStorage = config.s3
     ? new (await import('../src/server/files/s3-file-storage')).S3FileStorage(config.s3)
@@ -41,7 +42,12 @@ async function open(): Promise<{ files: FileStorage; jobs: PreviewJobs; close():
   return { files, jobs: store.previewJobs, close: () => store.close() };
 }
 
-async function main(args: string[]): Promise<void> {
+/**
+ * Runs one command; a refusal throws its message. Exported so the tests run several commands in their own process
+ * (a Node with tsx started per command cost over a second of processor time); `env` holds the server's settings and
+ * `print` takes what the command reports.
+ */
+export async function main(args: string[], env: NodeJS.ProcessEnv = process.env, print: (line: string) => void = console.log): Promise<void> {
   const [command, ...rest] = args;
   const flag = (name: string) => {
     const i = rest.indexOf(`--${name}`);
@@ -53,14 +59,14 @@ async function main(args: string[]): Promise<void> {
     const [reference, dir] = rest;
     if (!reference || !dir) fail(USAGE);
     if (url !== undefined && !/^https?:\/\/[^/]+\/$/.test(url)) fail('--url must be the site address with a final slash, e.g. https://brightspark.co.uk/');
-    const { files, jobs, close } = await open();
+    const { files, jobs, close } = await open(env);
     try {
       const job = (await jobs.byReference(reference)).find((j) => j.state === 'ready');
       if (!job) fail(`No built preview was found for the reference ${reference}. npm run inbox lists the references.`);
       const claimed = await jobsInput(jobs, job.code);
       const content = siteContent(data, { profile: profileOfInput(data, claimed), reference, files: claimed.files, template: claimed.template });
       const site = await exportSite(data, content, (key) => files.getObject(key), dir, { url: url ?? claimed.baseUrl, previewUrl: claimed.baseUrl, quoteAction: `${claimed.baseUrl}quote` });
-      console.log(`Wrote ${path.join(dir, 'site.yaml')}, source/ and ${site.files.length} files in ${path.join(dir, 'public')} (open public/index.html).`);
+      print(`Wrote ${path.join(dir, 'site.yaml')}, source/ and ${site.files.length} files in ${path.join(dir, 'public')} (open public/index.html).`);
     } finally {
       await close();
     }
@@ -70,7 +76,7 @@ async function main(args: string[]): Promise<void> {
     const [dir] = rest;
     if (!dir) fail(USAGE);
     const site = await buildFolder(data, dir);
-    console.log(`Built ${site.files.length} files in ${path.join(dir, 'public')}.`);
+    print(`Built ${site.files.length} files in ${path.join(dir, 'public')}.`);
     return;
   }
   if (command === 'publish') {
@@ -81,14 +87,14 @@ async function main(args: string[]): Promise<void> {
     const previewUrl = content.hosting?.previewUrl;
     const code = previewUrl ? /\/sites\/([A-Za-z0-9_-]{24})\/$/.exec(previewUrl)?.[1] : undefined;
     if (!previewUrl || !code) fail(`${path.join(dir, 'site.yaml')} has no hosting.previewUrl of a preview address (…/sites/<code>/).`);
-    const { files, close } = await open();
+    const { files, close } = await open(env);
     try {
       const sites = new PreviewSites(files);
       const record = await sites.record(code);
       if (!record) fail(`There is no preview at ${previewUrl} in this file store.`);
       const site = await buildSite(data, content, folderImages(dir), { baseUrl: previewUrl, quoteAction: content.hosting!.quoteAction, preview: !launch && !record.launched });
       await sites.write({ ...record, pages: site.pages, template: content.template, ...(launch ? { launched: true } : {}) }, site.files);
-      console.log(`Published ${site.files.length} files to ${previewUrl}${launch || record.launched ? ' as the launched site (no noindex).' : '.'}`);
+      print(`Published ${site.files.length} files to ${previewUrl}${launch || record.launched ? ' as the launched site (no noindex).' : '.'}`);
     } finally {
       await close();
     }
@@ -104,4 +110,9 @@ async function jobsInput(jobs: PreviewJobs, code: string) {
   return input;
 }
 
-main(process.argv.slice(2)).catch((error: Error) => fail(error.message));
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await main(process.argv.slice(2)).catch((error: Error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+}

@@ -27,7 +27,7 @@ import { median } from './stats';
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
 interface ProfileNode { id: number; callFrame: CallFrame }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
-interface TraceEvent { name: string; ph: string; dur?: number; tid: number; pid: number; ts: number; args?: { name?: string } }
+interface TraceEvent { name: string; ph: string; dur?: number; tdur?: number; tid: number; pid: number; ts: number; args?: { name?: string; data?: { type?: string } } }
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -89,6 +89,18 @@ function browserWork(events: TraceEvent[]): Map<string, number> {
   return out;
 }
 
+/**
+ * The main thread's processor time (the trace's thread clock, so time the thread waited for a core on a busy machine
+ * is left out) in the tasks from the tap's pointerdown to the frame `ms` later, in ms.
+ */
+function cpuToFrame(events: TraceEvent[], ms: number): number | undefined {
+  const down = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
+  if (!down) return undefined;
+  const start = events.find((e) => e.name === 'RunTask' && e.pid === down.pid && e.tid === down.tid && e.ts <= down.ts && e.ts + (e.dur ?? 0) >= down.ts)?.ts ?? down.ts;
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.pid === down.pid && e.tid === down.tid && e.ts >= start && e.ts < down.ts + ms * 1000);
+  return tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+}
+
 /** The main-thread task that ran the tap's click handlers, as [start, end] in trace microseconds. */
 function tapTask(events: TraceEvent[]): [number, number] | undefined {
   const click = events.find((e) => e.name === 'EventDispatch' && (e as { args?: { data?: { type?: string } } }).args?.data?.type === 'click');
@@ -127,6 +139,7 @@ async function main(): Promise<void> {
       const browserRuns: Map<string, number>[] = [];
       const tapRuns: Map<string, number>[] = [];
       const tapFn = new Map<string, number>();
+      const cpuRuns: number[] = [];
       for (let r = 0; r < runs; r += 1) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
         await seedDraft(context, 'request', (back ? to + 1 : to - 1) + 1, answers);
@@ -147,6 +160,8 @@ async function main(): Promise<void> {
         if (trace) {
           const events = await collectTrace(cdp);
           browserRuns.push(browserWork(events));
+          const cpu = cpuToFrame(events, result.ms);
+          if (cpu !== undefined) cpuRuns.push(cpu);
           const task = tapTask(events);
           if (task) {
             const tap = selfTimes(profile, task);
@@ -175,6 +190,7 @@ async function main(): Promise<void> {
       }
       if (trace) {
         const names = new Set(browserRuns.flatMap((m) => [...m.keys()]));
+        if (cpuRuns.length) console.log(`  main thread's processor time from the tap to the frame (thread clock): ${cpuRuns.map((x) => x.toFixed(1)).join(', ')} ms, median ${median(cpuRuns).toFixed(1)} ms`);
         console.log('  browser work in the trace (median ms): ' + [...names].map((n) => `${n} ${median(browserRuns.map((m) => m.get(n) ?? 0)).toFixed(1)}`).join(', '));
       }
     }

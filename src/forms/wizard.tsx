@@ -79,12 +79,17 @@ export function Wizard(props: WizardProps) {
   const parts = { formId, form, trades: props.trades, trade: props.allTrades[tradeOf(form, data)], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
   const runtime = useSteadyRuntime(parts, dataRef, change);
 
-  // After Continue or Back, the new step's heading takes the focus, so screen readers announce it.
+  // After Continue or Back, the new step's heading takes the focus, so screen readers announce it, and the step's top
+  // comes into view. Both wait for the animation callbacks of the frame that shows the step: a focus or a measure in
+  // the tap made the browser style and lay out the new step there and again in the frame (step-change.test.tsx).
   useEffect(() => {
     if (!state.moved) return;
-    heading.current?.focus({ preventScroll: true });
-    // The step's progress line (its card's first child) and heading, both below the fixed header.
-    scrollBelowHeader(heading.current?.parentElement?.firstElementChild ?? heading.current);
+    const frame = requestAnimationFrame(() => {
+      heading.current?.focus({ preventScroll: true });
+      // The step's progress line (its card's first child) and heading, both below the fixed header.
+      scrollBelowHeader(heading.current?.parentElement?.firstElementChild ?? heading.current);
+    });
+    return () => cancelAnimationFrame(frame);
     // Only a change of step moves the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepIndex, reviewing]);

@@ -119,21 +119,12 @@ describe('nameserver instructions', () => {
     }
   });
 
+  // Two hostile values for what the page does with one (no link made of it, its text shown once, no dialog, no
+  // error); the registrar's choice for each of a dozen more is judged with the same config in
+  // tests/unit/domain/hostile-link-values.test.ts.
   const hostile: [label: string, query: string][] = [
     ['javascript:', encodeURIComponent('javascript:alert(document.domain)')],
-    ['JavaScript: with a newline', encodeURIComponent('java\nscript:alert(1)')],
-    ['double-encoded javascript:', encodeURIComponent(encodeURIComponent('JaVaScRiPt:alert(1)'))],
-    ['data:', encodeURIComponent('data:text/html,<script>alert(1)</script>')],
-    ['vbscript:', encodeURIComponent('vbscript:msgbox(1)')],
-    ['//evil.example', encodeURIComponent('//evil.example/login')],
-    ['evil.example without a scheme', 'evil.example'],
-    ['a very long address', encodeURIComponent(`https://evil.example/${'a'.repeat(5000)}`)],
     ['malformed % escapes', 'javascript%253Aalert(1)%25E0%25A4%25A'],
-    ['a lone %', 'javascript:alert(1)%'],
-    ['credentials in the address', encodeURIComponent('https://user:pass@evil.example/')],
-    ['a look-alike host', encodeURIComponent('https://login.ionos.co.uk.evil.example/')],
-    ['another registrar\'s host', encodeURIComponent('https://sso.godaddy.com/')],
-    ['an http(s) address elsewhere', encodeURIComponent('https://account.example-registrar.co.uk/login')],
   ];
   for (const [label, query] of hostile) {
     it(`never makes a link of a hostile domainRegistrarLogin (${label})`, async () => {

@@ -304,14 +304,11 @@ const STEP_2 = { firstName: 'Sam', companyName: 'Sam Ltd', email: 'sam@example.c
 
 describe('the link: trade and customerNumber (spec part 1 §2, §6)', () => {
   it('electrician, plumber and roofer lock the trade; anything else falls back to electrician, unlocked', async () => {
+    // A locking link and one the form falls back from, for what the form shows; the choice for the other links
+    // (upper case, markup, a very long value, none) is judged with the same rules in tests/unit/domain/trade-link-values.test.ts.
     for (const [query, trade, locked] of [
       ['?trade=roofer', 'Roofer', true],
-      ['?trade=PLUMBER', 'Plumber', true],
-      ['?trade=electrician', 'Electrician', true],
       ['?trade=builder', 'Electrician', false],
-      ['?trade=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'Electrician', false],
-      ['?trade=' + 'x'.repeat(5000), 'Electrician', false],
-      ['', 'Electrician', false],
     ] as const) {
       const { page, close } = await openRequest(query);
       expect(await page.getByRole('radio', { name: trade }).isChecked(), query).toBe(true);

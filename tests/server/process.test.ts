@@ -1,8 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
+import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import { run as inbox } from '../../scripts/inbox';
+import { readConfig } from '../../src/server/config';
+import { openStore } from '../../src/server/storage/open-store';
+import type { Store } from '../../src/server/storage/store';
 import { PNG, postCall, postJson, startTestServer, submitForm, tempDir } from './support/helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,31 +92,50 @@ describe('npm run inbox (scripts/inbox.ts)', () => {
     expect(submitted.status).toBe(201);
     const { body } = await postCall(server.url, 'contact');
     await server.close();
+    const env = { PATH: process.env.PATH, DATA_DIR: server.dataDir };
+    let store: Store | undefined;
     try {
-      const run = (...args: string[]) =>
-        spawnSync(process.execPath, [...NODE_ARGS, 'scripts/inbox.ts', ...args], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: server.dataDir }, encoding: 'utf8', timeout: 30_000 });
-      const list = run();
+      // The command as npm runs it, once: its own process, settings from the environment, exit code 0.
+      const list = spawnSync(process.execPath, [...NODE_ARGS, 'scripts/inbox.ts'], { cwd: root, env, encoding: 'utf8', timeout: 30_000 });
       expect(list.status).toBe(0);
+      // Then each command in this process, on the same store and settings, with what it prints and its exit code.
+      store = await openStore(readConfig(env).config);
+      const open = store;
+      const run = async (...args: string[]) => {
+        const out: string[] = [];
+        const print = (...parts: unknown[]) => void out.push(`${format(...parts)}\n`);
+        const log = vi.spyOn(console, 'log').mockImplementation(print);
+        const error = vi.spyOn(console, 'error').mockImplementation(print);
+        try {
+          const status = await inbox(open, args, env);
+          return { status, stdout: out.join('') };
+        } finally {
+          log.mockRestore();
+          error.mockRestore();
+        }
+      };
+      expect(await run()).toEqual(expect.objectContaining({ status: 0, stdout: list.stdout }));
       expect(list.stdout).toContain('3 held');
       expect(list.stdout).toContain('"held" means kept, not sent: the hook has no relay target');
       // reference, business, trade, journey, last event, files, the answers in short
       expect(list.stdout).toMatch(new RegExp(`${ref}\\s+Flow Right Ltd\\s+plumber\\s+submitted\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\s+1\\s+tradeType: plumber · firstName: Jo`));
       expect(list.stdout).toContain('npm run inbox -- show <reference>');
-      const show = run('show', ref);
+      const show = await run('show', ref);
       expect(show.stdout).toMatch(/businessAddress\.postcode\s+LS1 4AP/);
       expect(show.stdout).toMatch(new RegExp(`${ref}/logo/[0-9a-f]{32}\\.png\\s+image/png\\s+1 KB\\s+stored`));
       expect(show.stdout).toMatch(/logo\s+TS-\S+\s+held/);
       expect(show.stdout).toMatch(/Timeline\s+when \(UTC\)\s+event\s+[- ]+\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+submitted/);
-      expect(run('show', 'NOBODY').status).toBe(1);
-      const calls = run('calls', '--hook', 'contact');
+      expect((await run('show', 'NOBODY')).status).toBe(1);
+      const calls = await run('calls', '--hook', 'contact');
       expect(calls.stdout).toMatch(new RegExp(`${body.id}\\s+contact\\s+-\\s+held`));
       expect(calls.stdout).toContain('Name: Jo · Email: jo@example.co.uk');
-      expect(run('call', body.id).stdout).toContain('"Subject": "A question"');
-      const replay = run('replay', body.id);
+      expect((await run('call', body.id)).stdout).toContain('"Subject": "A question"');
+      const replay = await run('replay', body.id);
       expect(replay.stdout).toContain('stays held: the contact hook has no target. Set HOOK_TARGET_CONTACT');
-      expect(run('replay', 'missing-id').status).toBe(1);
-      expect(run('frobnicate').status).toBe(2);
+      expect((await run('replay', 'missing-id')).status).toBe(1);
+      expect((await run('frobnicate')).status).toBe(2);
     } finally {
+      await store?.close();
       await server.stop();
     }
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logo, photo, requestAnswers } from '../unit/server/sites/site-fixtures';
+import { main as siteCommand } from '../../scripts/site';
 import { postJson, startTestServer } from './support/helpers';
 
 /**
@@ -29,6 +30,13 @@ afterAll(async () => {
 /** `npm run site -- <args>`: the script itself in Node with tsx, without npx and tsx's own launcher process before it. */
 async function site(...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'scripts/site.ts', ...args], { cwd: repo, env: { ...process.env, DATA_DIR: server.dataDir } });
+}
+
+/** The same command in this process (each Node with tsx started costs over a second of processor time): what it printed. */
+async function siteHere(...args: string[]): Promise<string[]> {
+  const printed: string[] = [];
+  await siteCommand(args, { ...process.env, DATA_DIR: server.dataDir }, (line) => printed.push(line));
+  return printed;
 }
 
 async function upload(ref: string, fileType: 'logo' | 'gallery', body: Buffer, type: string): Promise<string> {
@@ -64,14 +72,14 @@ describe('npm run site', () => {
     expect(readFileSync(path.join(dir, 'public', 'contact.html'), 'utf8')).toContain(`action="${url}quote"`);
 
     writeFileSync(path.join(dir, 'site.yaml'), yaml.replace(/^tagline: .*$/m, 'tagline: Edited by the team'));
-    await site('build', dir);
+    expect(await siteHere('build', dir)).toEqual([expect.stringMatching(/^Built \d+ files in /)]);
     expect(readFileSync(path.join(dir, 'public', 'index.html'), 'utf8')).toContain('Edited by the team');
 
-    await site('publish', dir);
+    expect(await siteHere('publish', dir)).toEqual([expect.stringMatching(/^Published \d+ files to http\S+\/\.$/)]);
     const published = await fetch(url);
     expect(await published.text()).toContain('Edited by the team');
     expect(published.headers.get('x-robots-tag')).toContain('noindex');
-    await site('publish', dir, '--launch');
+    expect(await siteHere('publish', dir, '--launch')).toEqual([expect.stringMatching(/ as the launched site \(no noindex\)\.$/)]);
     const launched = await fetch(url);
     expect(launched.headers.get('x-robots-tag')).toBeNull();
     expect(await launched.text()).not.toContain('noindex');

@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../../../src/server/start';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The built browser bundle with its prerendered pages (`npm run build`). */
@@ -65,6 +64,9 @@ export async function startSite(opts: { env?: Record<string, string> } = {}): Pr
     throw new Error('dist/client is not built: run npm run build before the browser tests.');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-site-'));
+  // Loaded here, not with this module: a test worker imports this file for its types and siteAt, and loading the
+  // server (Fastify, the stores, the S3 client) cost it about 1.2 s of processor time it needs only to start a site.
+  const { startServer } = await import('../../../src/server/start');
   const server = await startServer({
     port: 0,
     dataDir,

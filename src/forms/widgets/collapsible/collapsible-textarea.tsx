@@ -4,6 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { usePreviewPages } from './preview-pages';
 import { useHydrated } from '../../page-context';
+import { GrowingTextarea } from '../inputs/held-input';
 
 /**
  * `collapsible`: a section whose comment box is closed until its heading button is pressed (and closes again the
@@ -59,13 +60,14 @@ export default function CollapsibleTextarea(props: WidgetProps) {
             disabled={disabled}
             error={invalid}
             multiline
-            minRows={typeof options.rows === 'number' ? options.rows : 4}
             fullWidth
             onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
             onBlur={(event) => onBlur(id, event.target.value)}
             onFocus={(event) => onFocus(id, event.target.value)}
             slotProps={{
+              input: { inputComponent: GrowingTextarea },
               htmlInput: {
+                minRows: typeof options.rows === 'number' ? options.rows : 4,
                 readOnly: readonly,
                 'aria-labelledby': buttonId,
                 'aria-describedby': ariaDescribedByIds(id),

@@ -11,10 +11,11 @@
  * uncontrolled and start from `defaultValue`; an autofilled value still raises the label (MUI watches the browser's
  * autofill animation, not the value).
  */
-import { forwardRef, useCallback, useLayoutEffect, useRef, type ChangeEvent, type ChangeEventHandler, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
-import { TextareaAutosize } from '@mui/material';
+import { afterNextFrame } from '@/services/after-frame';
+import { forwardRef, useCallback, useLayoutEffect, useRef, type ChangeEvent, type ChangeEventHandler, type CSSProperties, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 
 type WithValue<T> = T & { value?: unknown; type?: string };
+type Rows = { minRows?: number | string; maxRows?: number | string };
 
 /**
  * The events of a key typed into a single-line box that nothing on the page but the box reads: they stop at the
@@ -76,11 +77,60 @@ export const HeldInput = forwardRef<HTMLInputElement, WithValue<InputHTMLAttribu
   return <input ref={box} {...rest} />;
 });
 
-/** The multi-line box, growing with its text as MUI's own does, whose value is the browser's. */
-export const HeldTextarea = forwardRef<HTMLTextAreaElement, WithValue<TextareaHTMLAttributes<HTMLTextAreaElement>> & { minRows?: number; maxRows?: number }>(
-  function HeldTextarea(props, ref) {
-    // MUI gives every box a `type`, which a textarea does not take (MUI's own textarea drops it too).
-    const { value: _answer, type: _type, ...rest } = props;
-    return <TextareaAutosize ref={ref} {...rest} />;
+/** True where the browser sizes a box to its text itself (CSS `field-sizing: content`). */
+function sizesItself(): boolean {
+  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+}
+
+/**
+ * Fits a multi-line box's height to its text where the browser does not (its min-height and max-height still hold,
+ * and beyond max-height it scrolls): the box is measured at its smallest, then given the height of its content.
+ */
+export function fitToText(box: HTMLTextAreaElement): void {
+  const style = getComputedStyle(box);
+  const edges =
+    style.boxSizing === 'border-box'
+      ? parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth)
+      : -(parseFloat(style.paddingTop) + parseFloat(style.paddingBottom));
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight + edges}px`;
+}
+
+/**
+ * A multi-line box (`inputComponent` of MUI's input) that grows with its text, `minRows` high at least and, given
+ * `maxRows`, scrolling beyond that many, sized by the browser in the layout it does anyway (CSS
+ * `field-sizing: content`). MUI's own TextareaAutosize measures a hidden twin of the box with a forced layout as the
+ * box is drawn and on every key, which was a sixth of a step change to a step with one on a slow phone. A browser
+ * without `field-sizing` (Firefox, Safari before 26) gets the box fitted to its text in script instead
+ * ({@link fitToText}): after the frame that draws it, and on each of its `input` events.
+ */
+export const GrowingTextarea = forwardRef<HTMLTextAreaElement, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> & Rows & { type?: string; rows?: number }>(
+  function GrowingTextarea(props, ref) {
+    // MUI gives every box a `type`, and its `rows` (unset here), which a textarea sized by its rows does not take.
+    const { minRows, maxRows, rows: _rows, type: _type, style, ...rest } = props;
+    const min = Number(minRows) || 1;
+    const max = Number(maxRows) || undefined;
+    const sized: CSSProperties = { fieldSizing: 'content', minHeight: `${min}lh`, ...(max ? { maxHeight: `${max}lh` } : {}), ...style };
+    const box = useCallback(
+      (element: HTMLTextAreaElement | null) => {
+        setRef(ref, element);
+        if (!element || sizesItself()) return;
+        const fit = () => fitToText(element);
+        element.addEventListener('input', fit);
+        afterNextFrame(fit);
+        return () => {
+          element.removeEventListener('input', fit);
+          setRef(ref, null);
+        };
+      },
+      [ref],
+    );
+    return <textarea ref={box} {...rest} rows={max ? Math.min(min, max) : min} style={sized} />;
   },
 );
+
+/** The multi-line box, growing with its text (GrowingTextarea), whose value is the browser's. */
+export const HeldTextarea = forwardRef<HTMLTextAreaElement, WithValue<TextareaHTMLAttributes<HTMLTextAreaElement>> & Rows>(function HeldTextarea(props, ref) {
+  const { value: _answer, ...rest } = props;
+  return <GrowingTextarea ref={ref} {...rest} />;
+});
