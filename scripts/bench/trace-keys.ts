@@ -2,7 +2,7 @@
  * Where the processor time of each key press goes, ours against the peer, for finding what to make cheaper (not a
  * goal of the bench):
  *
- *   npx tsx scripts/bench/trace-keys.ts [--rounds N] [--only ours|peer] [--keys] [--save <dir>] [--css <file>] [--script <file>] [--base <dir>] [--cpu N]
+ *   npx tsx scripts/bench/trace-keys.ts [--rounds N] [--only ours|peer] [--keys] [--save <dir>] [--css <file>] [--script <file>] [--base <dir>] [--cpu N] [--invalidations]
  *
  * Each round opens /request on the last build and the peer's page as the bench does (Debian's full Chromium, a
  * 390 x 844 phone context at device scale 2, 4x CPU, the same answers given beforehand), taps Continue up to the
@@ -12,7 +12,8 @@
  * layerize, commit, hit test, script, garbage collection), with the elements restyled and the objects laid out,
  * and the processor time of the compositor, raster and GPU threads. DevTools' throttling runs the page's thread
  * for the time it holds it back, so at 4x a key's thread time is several times its own work: `--cpu 1` measures
- * the work alone, which on a busy machine spreads less from run to run. It prints the median key of
+ * the work alone, which on a busy machine spreads less from run to run. `--invalidations` adds what made the
+ * browser restyle and lay out to the saved traces (slower; for reading them, not for the times). It prints the median key of
  * each form and, with `--keys`, every key of the last round beside its bench sample. `--css <file>` adds a third
  * page, `trial`: ours with that stylesheet added (and `--script <file>`: with that script run before the page's
  * own), to try a change before making it; `--base <dir>` adds `base`: another build's `dist/client` (the one before
@@ -43,7 +44,7 @@ const arg = (name: string) => {
 const goal = readBudgets().requestForm;
 /** The CPU slowdown (`--cpu N`, default the bench's): 1 gives the processor time a key takes without DevTools' throttling in it. */
 const cpuSlowdown = Number(arg('--cpu') ?? goal.cpuSlowdown);
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'].join(',');
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', ...(process.argv.includes('--invalidations') ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])].join(',');
 
 interface Who {
   name: 'ours' | 'trial' | 'base' | 'peer';
