@@ -15,11 +15,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { chromium, type CDPSession } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { formLoaders } from '@/generated/config';
 import type { FormConfig } from '@/generated/config-types';
 import { startServer } from '../../src/server/start';
 import { answeredDraft, seedDraft } from '../../tests/e2e/support/drafts';
+import { collectTrace } from './devtools-trace';
 import { ARM_STEP_SCRIPT, fill, TIMING_INIT_SCRIPT } from './page-probes';
 import { BENCH_CHROMIUM, LAUNCH_ARGS, settle } from './request-form';
 import { median } from './stats';
@@ -109,15 +110,6 @@ function tapTask(events: TraceEvent[]): [number, number] | undefined {
   return task ? [task.ts, task.ts + (task.dur ?? 0)] : [click.ts, click.ts + (click.dur ?? 0)];
 }
 
-async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => void events.push(...(d.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
-
 async function main(): Promise<void> {
   const form = (await (formLoaders as Record<string, () => Promise<{ form: FormConfig }>>).request()).form;
   const ids = (arg('--to') ?? 'accreditations,area-hours').split(',');
@@ -158,7 +150,7 @@ async function main(): Promise<void> {
         const result = (await page.evaluate('window.__bench.step')) as { ms: number; title: string };
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
         if (trace) {
-          const events = await collectTrace(cdp);
+          const events = await collectTrace<TraceEvent>(cdp);
           browserRuns.push(browserWork(events));
           const cpu = cpuToFrame(events, result.ms);
           if (cpu !== undefined) cpuRuns.push(cpu);

@@ -22,7 +22,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { formLoaders } from '@/generated/config';
 import type { FormConfig } from '@/generated/config-types';
 import { startServer } from '../../src/server/start';
@@ -32,6 +32,7 @@ import { journeyActions, peerAnswers, typedText } from './journey';
 import { keySamples, type EventRecord, type KeyRecord } from './key-samples';
 import { ARM_STEP_SCRIPT, fill, TIMING_INIT_SCRIPT } from './page-probes';
 import { buildPeer } from './peer/build-peer';
+import { collectTrace } from './devtools-trace';
 import { BENCH_CHROMIUM, LAUNCH_ARGS, settle } from './request-form';
 import { median } from './stats';
 import { serveFolder } from './static-folder';
@@ -51,15 +52,6 @@ interface Who {
   url: string;
   heading: string;
   prepare: (context: Awaited<ReturnType<Browser['newContext']>>) => Promise<void>;
-}
-
-async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => void events.push(...(d.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
 }
 
 async function toField(page: Page, who: Who, continues: number): Promise<void> {
@@ -95,7 +87,7 @@ async function round(browser: Browser, who: Who, continues: number, text: string
     await page.waitForFunction(`window.__bench.keys.length >= ${text.length}`);
     const keys = (await page.evaluate('window.__bench.keys')) as KeyRecord[];
     const timings = (await page.evaluate('window.__bench.events')) as EventRecord[];
-    const events = await collectTrace(cdp);
+    const events = await collectTrace<TraceEvent>(cdp);
     return { work: keyWork(events, text.length, goal.keyIntervalMs), samples: keySamples(keys, timings), events };
   } finally {
     await context.close();
