@@ -8,12 +8,11 @@
  *   npm run inbox -- files             uploaded files
  *   npm run inbox -- replay <id>       send a dead-letter (or held) call again; a running server picks it up
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readConfig } from '../src/server/config';
 import { openStore } from '../src/server/storage/open-store';
 import { STATE_MEANINGS, type DeliveryState, type FileRecord, type HookCallRecord, type Store } from '../src/server/storage/store';
 import { answersInShort } from './inbox-summary';
+import { startedDirectly } from './started-directly';
 
 const STATES = Object.keys(STATE_MEANINGS) as DeliveryState[];
 const HELD = `"held" means ${STATE_MEANINGS.held}.`;
@@ -185,4 +184,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();
+if (startedDirectly(import.meta.url)) await main();

@@ -5,9 +5,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { allLinkVariantKeys, linkOfVariantKey, linkVariantsOf, noLinkVariants, type LinkQueryRules, type LinkVariants } from '../src/domain/link-variant';
 import { appModules, appModulesTag, fillShell, neededParams, pageShell, type ViteManifest } from '../src/server/pages/page-assembly';
+import { startedDirectly } from './started-directly';
 
 // The page assembly is shared with the server's pages rendered per request; its pieces are named here too.
 export { appModules, appModulesTag, chunkFiles, fillShell, neededParams, pageShell, PAGE_ENTRY } from '../src/server/pages/page-assembly';
@@ -134,7 +135,7 @@ async function main(): Promise<void> {
   console.log(`Prerendered ${rendered.size + 1} pages for ${routes.length} routes, and ${linked} pages as links choose them.`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (startedDirectly(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? `Prerendering failed: ${error.stack ?? error.message}` : error);
     process.exit(1);

@@ -9,7 +9,6 @@
  *        (--launch: the live site, without the preview notice and noindex)
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readConfig } from '../src/server/config';
 import { LocalFileStorage, type FileStorage } from '../src/server/files/file-storage';
 import { loadSigningSecret } from '../src/server/files/signing';
@@ -20,6 +19,7 @@ import { profileOfInput, siteContent } from '../src/server/sites/site-content';
 import { loadSiteBuilderData } from '../src/server/sites/site-data';
 import { buildFolder, exportSite, folderImages, readFolder } from '../src/server/sites/site-folder';
 import { buildSite } from '../src/server/sites/build-site';
+import { startedDirectly } from './started-directly';
 
 const USAGE = `Usage:
   npm run site -- export <reference> <dir> [--url https://their-domain.co.uk/]
@@ -110,7 +110,7 @@ async function jobsInput(jobs: PreviewJobs, code: string) {
   return input;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+if (startedDirectly(import.meta.url)) {
   await main(process.argv.slice(2)).catch((error: Error) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);

@@ -1,8 +1,7 @@
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readConfig } from '../src/server/config';
 import { ConfigError, PortInUseError } from '../src/server/start';
+import { startedDirectly } from './started-directly';
 
 /**
  * `npm start` runs this before the build: a wrong setting or a port another server holds is reported at
@@ -33,7 +32,7 @@ export async function preflight(env: NodeJS.ProcessEnv): Promise<string | undefi
   return undefined;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+if (startedDirectly(import.meta.url)) {
   const message = await preflight(process.env);
   if (message) {
     process.stderr.write(message);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { startedDirectly } from './started-directly';
 
 /** What `npm test` needs from the machine, by Debian package, and how to tell each is there. */
 export interface MachineLook {
@@ -35,7 +35,7 @@ export function plan(missing: string[], how: { root: boolean; sudo: boolean; apt
 
 const onPath = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (startedDirectly(import.meta.url)) {
   if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
     console.error(`CHROMIUM_PATH is ${process.env.CHROMIUM_PATH}, which does not exist. Point it at a Chromium, or unset it to use Debian's.`);
     process.exit(1);

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { CROSS_CHECKS } from './cross-check';
 import { SEND_PLAN_CHECKS } from './send-plan-check';
@@ -12,6 +11,7 @@ import { normaliseConfig, type NormalisedConfig } from './normalise';
 import { ConfigError, formatProblems, isError, type ConfigProblem } from './problems';
 import { WARNING_CHECKS } from './warnings';
 import type { FormShape } from './validators';
+import { startedDirectly } from '../started-directly';
 
 /**
  * The one way config enters the app: load and validate every YAML file, cross-check references,
@@ -107,7 +107,7 @@ export async function buildTypes(root: string, outDir = join(root, 'src', 'gener
   writeFileSync(join(outDir, 'config-types.ts'), await schemaTypes(join(root, 'schemas', 'config'), 'Config'));
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (startedDirectly(import.meta.url)) {
   const root = process.cwd();
   try {
     await buildTypes(root);

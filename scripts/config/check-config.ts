@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildConfig } from './build-config';
 import { ConfigError, formatProblems, type ConfigProblem } from './problems';
+import { startedDirectly } from '../started-directly';
 
 /** One run of the config check: whether the site can be built, what to print, and how long it took. */
 export interface CheckRun {
@@ -92,7 +92,7 @@ function foldersUnder(dir: string): string[] {
 
 const time = () => new Date().toLocaleTimeString('en-GB');
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (startedDirectly(import.meta.url)) {
   const root = process.cwd();
   if (process.argv.includes('--watch')) {
     watchConfig(root, {
