@@ -24,11 +24,11 @@ import { collectTrace } from './devtools-trace';
 import { ARM_STEP_SCRIPT, fill, TIMING_INIT_SCRIPT } from './page-probes';
 import { BENCH_CHROMIUM, LAUNCH_ARGS, settle } from './request-form';
 import { median } from './stats';
+import type { TraceEvent } from './trace-key-work';
 
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
 interface ProfileNode { id: number; callFrame: CallFrame }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
-interface TraceEvent { name: string; ph: string; dur?: number; tdur?: number; tid: number; pid: number; ts: number; args?: { name?: string; data?: { type?: string } } }
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -90,6 +90,11 @@ function browserWork(events: TraceEvent[]): Map<string, number> {
   return out;
 }
 
+/** The task of the same thread that was running when `event` began (the one that dispatched it), if the trace has it. */
+function taskHolding(events: TraceEvent[], event: TraceEvent): TraceEvent | undefined {
+  return events.find((e) => e.name === 'RunTask' && e.pid === event.pid && e.tid === event.tid && e.ts <= event.ts && e.ts + (e.dur ?? 0) >= event.ts);
+}
+
 /**
  * The main thread's processor time (the trace's thread clock, so time the thread waited for a core on a busy machine
  * is left out) in the tasks from the tap's pointerdown to the frame `ms` later, in ms.
@@ -97,16 +102,16 @@ function browserWork(events: TraceEvent[]): Map<string, number> {
 function cpuToFrame(events: TraceEvent[], ms: number): number | undefined {
   const down = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
   if (!down) return undefined;
-  const start = events.find((e) => e.name === 'RunTask' && e.pid === down.pid && e.tid === down.tid && e.ts <= down.ts && e.ts + (e.dur ?? 0) >= down.ts)?.ts ?? down.ts;
+  const start = taskHolding(events, down)?.ts ?? down.ts;
   const tasks = events.filter((e) => e.name === 'RunTask' && e.pid === down.pid && e.tid === down.tid && e.ts >= start && e.ts < down.ts + ms * 1000);
   return tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
 }
 
 /** The main-thread task that ran the tap's click handlers, as [start, end] in trace microseconds. */
 function tapTask(events: TraceEvent[]): [number, number] | undefined {
-  const click = events.find((e) => e.name === 'EventDispatch' && (e as { args?: { data?: { type?: string } } }).args?.data?.type === 'click');
+  const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
   if (!click) return undefined;
-  const task = events.find((e) => e.name === 'RunTask' && e.pid === click.pid && e.tid === click.tid && e.ts <= click.ts && e.ts + (e.dur ?? 0) >= click.ts);
+  const task = taskHolding(events, click);
   return task ? [task.ts, task.ts + (task.dur ?? 0)] : [click.ts, click.ts + (click.dur ?? 0)];
 }
 
