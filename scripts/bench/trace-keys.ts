@@ -109,10 +109,12 @@ async function main(): Promise<void> {
   const answers = answeredDraft({ trade: form.query!.trade!.fallback!, basics: { firstName: 'Sam', companyName: 'Jones and Sons Ltd', email: 'sam@example.co.uk', phone: '01134960000' } });
   const continues = journeyActions(form, goal.field, goal.keys).findIndex((a) => a.kind === 'type');
   const dataDir = mkdtempSync(join(tmpdir(), 'trace-keys-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: join(process.cwd(), 'dist', 'client'), siteConfigPath: null, env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' } });
+  /** The intake server over a build's `dist/client`, as the bench starts it. */
+  const serve = (staticDir: string) => startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, siteConfigPath: null, env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' } });
+  const server = await serve(join(process.cwd(), 'dist', 'client'));
   const peerServer = only === 'ours' ? null : await serveFolder(await buildPeer(goal.peerForm));
   const baseDir = arg('--base');
-  const baseServer = baseDir ? await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: baseDir, siteConfigPath: null, env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' } }) : null;
+  const baseServer = baseDir ? await serve(baseDir) : null;
   const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: LAUNCH_ARGS });
   const ourPage = (name: Who['name'], origin: string): Who => ({ name, url: `${origin}${goal.route}`, heading: 'h2', prepare: (c) => seedDraft(c, goal.peerForm, 1, answers) });
   const peerData = `window.__PEER_DATA__ = ${JSON.stringify(peerAnswers(form, answers))};`;
