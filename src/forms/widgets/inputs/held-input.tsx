@@ -12,7 +12,8 @@
  * autofill animation, not the value).
  */
 import { afterNextFrame } from '@/services/after-frame';
-import { forwardRef, useCallback, useLayoutEffect, useRef, type ChangeEvent, type ChangeEventHandler, type CSSProperties, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useCallback, useLayoutEffect, useRef, type ChangeEvent, type ChangeEventHandler, type CSSProperties, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { setRef } from '@mui/material/utils';
 
 type WithValue<T> = T & { value?: unknown; type?: string };
 type Rows = { minRows?: number | string; maxRows?: number | string };
@@ -38,12 +39,6 @@ function stopAtDocument(event: Event): void {
   if (!take) return;
   event.stopPropagation();
   if (event.type === 'input') take(event);
-}
-
-/** Sets a forwarded ref (a function or an object) to `element`. */
-function setRef<T>(ref: Ref<T> | undefined, element: T | null): void {
-  if (typeof ref === 'function') ref(element);
-  else if (ref) ref.current = element;
 }
 
 /**
