@@ -81,7 +81,7 @@ function sizesItself(): boolean {
  * Fits a multi-line box's height to its text where the browser does not (its min-height and max-height still hold,
  * and beyond max-height it scrolls): the box is measured at its smallest, then given the height of its content.
  */
-export function fitToText(box: HTMLTextAreaElement): void {
+function fitToText(box: HTMLTextAreaElement): void {
   const style = getComputedStyle(box);
   const edges =
     style.boxSizing === 'border-box'
