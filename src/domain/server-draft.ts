@@ -57,7 +57,7 @@ export function serverDraftSetCookie(formId: string, token: string | undefined, 
  * The page's address showing step `step` (0-based) of its form's server draft: the page's own path and query, the
  * step as `_step` (1-based, as the page numbers its steps).
  *
- * @example stepAddress('/request?trade=plumber', 1) // '/request?trade=plumber&_step=2'
+ * @example stepAddress('/request?customerNumber=TS-1', 1) // '/request?customerNumber=TS-1&_step=2'
  */
 export function stepAddress(page: string, step: number): string {
   const [path, query = ''] = page.split('?', 2);
