@@ -228,7 +228,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
       if (event.type !== 'submit') return;
       if (performance.now() - postedAt < REPOST_AFTER_MS) event.preventDefault();
       else postedAt = performance.now();
-      // The post carries what was typed to the server: nothing of this step is kept in the browser when the page goes.
+      // The post carries what was typed to the server: what is kept of it goes once the server has answered.
       if (!event.defaultPrevented) posting = true;
       return;
     }
@@ -248,7 +248,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
   let posting = false;
   // What was typed here before a reload (the runtime not live then) comes back into its fields, for the runtime too.
   for (const block of formBlocks(doc)) {
-    for (const [id, value, checked] of keptTyped(block.dataset.form ?? '', whereTyped(block))) {
+    for (const [id, value, checked] of keptTyped(block.dataset.form ?? '', whereTyped(block), doc)) {
       const element = doc.getElementById(id);
       if (!isField(element) || !block.contains(element) || element.type === 'file' || element.type === 'hidden') continue;
       if (isTick(element)) element.checked = checked;
@@ -263,7 +263,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
       const fields = [...typed]
         .filter(([, entry]) => block.contains(entry.element) && !(entry.element instanceof HTMLInputElement && entry.element.type === 'file'))
         .map(([id, { element }]): KeptField => [id, element.value, isTick(element) && element.checked]);
-      keepTyped(block.dataset.form ?? '', whereTyped(block), posting ? null : fields);
+      keepTyped(block.dataset.form ?? '', whereTyped(block), fields, posting);
     }
   };
   window.addEventListener('pagehide', keep);

@@ -98,6 +98,36 @@ describe('a reload after a step posted to the server', () => {
     }
   }, 120_000);
 
+  it('/contact: a name and a message typed before the runtime come back after reloads, and not once they are sent', async () => {
+    const context = await newContext(harness.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await holdRequests(page, RUNTIME);
+      await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      const name = page.getByRole('textbox', { name: /^Name/ });
+      const message = page.getByRole('textbox', { name: /^Message/ });
+      await name.fill('Sam Smith');
+      await message.fill('Line one\nLine two');
+      for (let i = 0; i < 2; i += 1) {
+        await page.reload({ waitUntil: 'load' });
+        await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+        expect(await name.inputValue()).toBe('Sam Smith');
+        expect(await message.inputValue()).toBe('Line one\nLine two');
+      }
+      await page.getByRole('textbox', { name: /^Email/ }).fill('sam@example.co.uk');
+      await page.getByRole('textbox', { name: /^Subject/ }).fill('A website');
+      await page.getByRole('button', { name: /^Send/ }).click();
+      await page.waitForURL((url) => url.searchParams.has('_sent'));
+      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      expect(await message.inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('without JavaScript: a reload, Back and Forward after a posted step show the same step with its answers', async () => {
     const context = await newContext(harness.browser, { javaScriptEnabled: false, viewport: { width: 1024, height: 900 } });
     const other = await newContext(harness.browser, { javaScriptEnabled: false, viewport: { width: 1024, height: 900 } });
