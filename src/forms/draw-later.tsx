@@ -17,7 +17,7 @@ export interface StepEntry {
   id: number;
   /** True while the step is drawn for the first time after Continue, Back or a Change: lists may draw their first items only. */
   entered: boolean;
-  /** Set while drawing when a list of the step left items for later: the step's buttons then wait for them. */
+  /** True from the drawing in which a list of the step left items for later until they are drawn: what follows waits. */
   deferred: { current: boolean };
 }
 
@@ -87,7 +87,17 @@ export function useDrawnCount(total: number, height: ItemHeight): number {
   const [all, setAll] = useState(() => total <= first);
   if (!all) entry.deferred.current = true;
   // Asked for as the step is committed, so it is the frame that shows the step that it follows.
-  useLayoutEffect(() => (all ? undefined : afterFrame(() => setAll(true))), [all]);
+  useLayoutEffect(
+    () =>
+      all
+        ? undefined
+        : afterFrame(() => {
+            // From now on a field shown within the step (an answer's follow-up question) is drawn at once.
+            entry.deferred.current = false;
+            setAll(true);
+          }),
+    [all, entry],
+  );
   return all ? total : first;
 }
 
