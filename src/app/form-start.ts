@@ -1,5 +1,6 @@
 import { draftMirrorKey } from '@/services/draft-mirror';
 import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
+import { giveTyped, isField, isTick, selectionOf, type Typed } from './typed-fields';
 
 /**
  * When a form page fetches its form runtime (the React app, the renderer and the form's module): on the first
@@ -96,74 +97,6 @@ function tapAgain(held: HeldTap, doc: Document): void {
     return;
   }
   element.click();
-}
-
-/** What the customer left in a field before the runtime was live: its value or tick, and where the caret was. */
-interface Typed {
-  element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-  value: string;
-  checked: boolean;
-  selection: [number, number] | null;
-}
-
-type Field = Typed['element'];
-
-function isField(target: EventTarget | null): target is Field {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}
-
-function isTick(element: Field): element is HTMLInputElement {
-  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
-}
-
-function selectionOf(element: Field): [number, number] | null {
-  try {
-    return 'selectionStart' in element && element.selectionStart !== null ? [element.selectionStart, element.selectionEnd ?? element.selectionStart] : null;
-  } catch {
-    return null; // an e-mail or number input has no caret to read
-  }
-}
-
-/**
- * Gives the live form what was typed before it: React took the prerendered inputs over as they were, but the form's
- * answers start empty, so each field's value is set again as an input event (React's value tracker is told another
- * value first, so it sees a change and the form's onChange takes the value), each tick is made again, each file input
- * with files chosen says so again, and the focused field keeps its caret.
- */
-function giveTyped(typed: Map<string, Typed>, focusedId: string, doc: Document): void {
-  for (const [id, entry] of typed) {
-    const found = entry.element.isConnected ? entry.element : doc.getElementById(id);
-    if (!isField(found) || found.disabled) continue;
-    if (found instanceof HTMLInputElement && found.type === 'file') {
-      // Files chosen before: the same input (or the one that replaced it, given the same files) says so again.
-      const chosen = entry.element instanceof HTMLInputElement ? entry.element.files : null;
-      if (found !== entry.element && chosen?.length) found.files = chosen;
-      if (found.files?.length) found.dispatchEvent(new Event('change', { bubbles: true }));
-      continue;
-    }
-    if (isTick(found)) {
-      // React's tracker is told the other state first, so the click that sets the customer's is a change to it.
-      if (found.checked === entry.checked) found.checked = !entry.checked;
-      found.click();
-      continue;
-    }
-    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(found) as object, 'value')?.set;
-    if (!native) continue;
-    found.value = entry.value === '' ? ' ' : '';
-    native.call(found, entry.value);
-    found.dispatchEvent(new Event(found instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  }
-  const focused = focusedId ? doc.getElementById(focusedId) : null;
-  if (!isField(focused)) return;
-  if (doc.activeElement !== focused && (doc.activeElement === null || doc.activeElement === doc.body)) focused.focus({ preventScroll: true });
-  const caret = typed.get(focusedId)?.selection;
-  if (caret && doc.activeElement === focused && !isTick(focused) && !(focused instanceof HTMLSelectElement)) {
-    try {
-      focused.setSelectionRange(caret[0], caret[1]);
-    } catch {
-      // an e-mail or number input keeps the caret the browser gives it
-    }
-  }
 }
 
 /** How long a second submit of a form already posting without its runtime is ignored (a double tap, a tap while the answer comes). */
