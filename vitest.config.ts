@@ -82,7 +82,10 @@ export default defineConfig({
         // other projects' Node process, where it made React's JSX runtime and the compiled tests disagree).
         plugins: [asBuiltForTheSite()],
         oxc: { jsx: { runtime: 'automatic', development: false } },
-        resolve: { alias: { '@': src, 'markdown-to-jsx/react': markdown } },
+        // The packages' production builds, as the site's: Vite's dev server otherwise takes the `development` export of
+        // emotion, whose style sheet adds one <style> element per rule (the production build inserts rules into one sheet),
+        // and each new element made Chromium restyle the whole page: a third of the renderer's processor time went there.
+        resolve: { alias: { '@': src, 'markdown-to-jsx/react': markdown }, conditions: ['module', 'browser', 'production'] },
         // Bundled before the first file runs, so no file waits for (or reloads after) a late dependency bundle: a
         // dependency found while tests run makes Vite reload the test pages. Scanning src/app/entry-client.tsx finds what
         // the forms, blocks and pages import (icons included) the way the site build does.

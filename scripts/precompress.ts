@@ -58,7 +58,10 @@ export async function precompressFiles(dir: string): Promise<{ files: number; by
 
 /**
  * The Vite plugin: once the browser build is written, its text files get their compressed copies. The server-side
- * build (`vite build --ssr`) is never sent to a browser and gets none.
+ * build (`vite build --ssr`) is never sent to a browser and gets none, nor does a build made with `PRECOMPRESS=0`,
+ * whose files the server compresses per request: a build served once and thrown away (the browser test of a
+ * trade added to a copy of the project) would spend more processor time on Brotli's highest setting (about 3 s)
+ * than its requests save.
  */
 export function precompressed(): Plugin {
   let outDir = '';
@@ -71,7 +74,7 @@ export function precompressed(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      if (ssr) return;
+      if (ssr || process.env.PRECOMPRESS === '0') return;
       const { files, bytes, brotliBytes } = await precompressFiles(outDir);
       this.info(`${files} files compressed ahead of serving: ${Math.round(bytes / 1024)} kB, ${Math.round(brotliBytes / 1024)} kB as Brotli`);
     },

@@ -1,7 +1,7 @@
 /**
  * Where the processor time of one step change goes, for finding what to make cheaper (not a goal of the bench):
  *
- *   npx tsx scripts/bench/profile-steps.ts [--to <step id>,...] [--back] [--runs N] [--trace] [--save <dir>]
+ *   npx tsx scripts/bench/profile-steps.ts [--to <step id>,...] [--back] [--runs N] [--trace] [--save <dir>] [--client <dir>]
  *
  * Opens /request on the last build as the bench does (Debian's full Chromium, a 390 x 844 phone context, a saved
  * draft on the step before, 4x CPU), waits until the form is settled, then taps Continue (or Back with `--back`)
@@ -34,7 +34,8 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const CLIENT = join(process.cwd(), 'dist', 'client');
+// `--client`: another build's client folder (e.g. a copy of the build before a change, profiled in turns with this one).
+const CLIENT = arg('--client') ?? join(process.cwd(), 'dist', 'client');
 const maps = new Map<string, TraceMap | null>();
 
 /** The source map of a built script, when the build wrote one. */

@@ -1,4 +1,5 @@
 import { draftMirrorKey } from '@/services/draft-mirror';
+import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
 
 /**
  * When a form page fetches its form runtime (the React app, the renderer and the form's module): on the first
@@ -227,6 +228,8 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
       if (event.type !== 'submit') return;
       if (performance.now() - postedAt < REPOST_AFTER_MS) event.preventDefault();
       else postedAt = performance.now();
+      // The post carries what was typed to the server: what is kept of it goes once the server has answered.
+      if (!event.defaultPrevented) posting = true;
       return;
     }
     const tap = element !== null && block.contains(element);
@@ -242,8 +245,32 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
   // What is typed and ticked before the form is live, and the field in use, to give the live form.
   const typed = new Map<string, Typed>();
   let focusedId = '';
+  let posting = false;
+  // What was typed here before a reload (the runtime not live then) comes back into its fields, for the runtime too.
+  for (const block of formBlocks(doc)) {
+    for (const [id, value, checked] of keptTyped(block.dataset.form ?? '', whereTyped(block), doc)) {
+      const element = doc.getElementById(id);
+      if (!isField(element) || !block.contains(element) || element.type === 'file' || element.type === 'hidden') continue;
+      if (isTick(element)) element.checked = checked;
+      else element.value = value;
+      typed.set(id, { element, value: element.value, checked, selection: null });
+    }
+  }
+  // When the page is hidden or left before the runtime is live, what was typed is kept (typed-keep.ts).
+  const keep = (event: Event) => {
+    if (handedOver || (event.type === 'visibilitychange' && doc.visibilityState !== 'hidden')) return;
+    for (const block of formBlocks(doc)) {
+      const fields = [...typed]
+        .filter(([, entry]) => block.contains(entry.element) && !(entry.element instanceof HTMLInputElement && entry.element.type === 'file'))
+        .map(([id, { element }]): KeptField => [id, element.value, isTick(element) && element.checked]);
+      keepTyped(block.dataset.form ?? '', whereTyped(block), fields, posting);
+    }
+  };
+  window.addEventListener('pagehide', keep);
+  doc.addEventListener('visibilitychange', keep);
   const note = (event: Event) => {
     if (!blockOf(event.target)) return;
+    if (event.type === 'input' || event.type === 'change') posting = false;
     if (event.type === 'focusin') focusedId = event.target instanceof Element ? event.target.id : '';
     const element = event.target;
     if (!isField(element) || !element.id || element.type === 'hidden') return;
@@ -270,6 +297,10 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
       for (const type of NOTED) doc.removeEventListener(type, note, true);
       giveTyped(typed, focusedId, doc);
       handedOver = true;
+      // The live form keeps what it was given in its own draft from now on.
+      window.removeEventListener('pagehide', keep);
+      doc.removeEventListener('visibilitychange', keep);
+      for (const block of formBlocks(doc)) keepTyped(block.dataset.form ?? '', '', null);
       doc.removeEventListener('click', hold, true);
       doc.removeEventListener('submit', hold, true);
       // Nothing is posted without the runtime any more: when it last was no longer matters.

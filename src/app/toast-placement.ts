@@ -90,6 +90,21 @@ export function changesPage(records: readonly MutationRecord[]): boolean {
   return false;
 }
 
+/** Properties whose transitions change how things look but never where they are. */
+const PAINT_ONLY = /(^|-)(color|opacity|shadow|filter|visibility|fill|stroke)$|^outline(-|$)/;
+
+/**
+ * False for a transition that cannot move a button or field (a colour, a shadow, an opacity): its end moves nothing,
+ * so it must not set the toasts measuring the page on the next frames, which fall on the first keys typed after a tap
+ * in a box (its label's colour) or a step change (Back turning enabled).
+ *
+ * @example movesBoxes('border-top-color') // false
+ * @example movesBoxes('transform') // true
+ */
+export function movesBoxes(propertyName: string): boolean {
+  return !PAINT_ONLY.test(propertyName);
+}
+
 /**
  * Follows the toast container inside `root` and lifts it above the buttons and fields it would cover: on every scroll, resize
  * and change of toasts, and on every frame while a toast is shown and the page is changing (for {@link SETTLE_FRAMES}
@@ -175,7 +190,10 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
   observer.observe(root, { childList: true, subtree: true });
   window.addEventListener('scroll', changed, { passive: true });
   window.addEventListener('resize', changed);
-  document.addEventListener('transitionend', changed, true);
+  const moved = (event: TransitionEvent) => {
+    if (movesBoxes(event.propertyName)) changed();
+  };
+  document.addEventListener('transitionend', moved, true);
   // A field taking the focus moves nothing (a scroll or the phone's keyboard opening comes with its own event): the
   // toasts are placed once, off it, not on each of the next frames, which fall on the first keys typed into it.
   document.addEventListener('focusin', schedule);
@@ -190,7 +208,7 @@ export function keepToastsOffButtons(root: HTMLElement, headerBottom: () => numb
     frame = -1;
     window.removeEventListener('scroll', changed);
     window.removeEventListener('resize', changed);
-    document.removeEventListener('transitionend', changed, true);
+    document.removeEventListener('transitionend', moved, true);
     document.removeEventListener('focusin', schedule);
   };
 }

@@ -5,6 +5,8 @@
  * form starts from it instead of the browser's local draft, so hydration draws exactly what the server drew.
  */
 
+import { STEP_PARAM } from './server-draft';
+
 /** One refused answer: its dotted path from the answers' root and the form's own message for it (spec wording). */
 export interface FormStateError {
   path: string;
@@ -97,7 +99,8 @@ export function isServerFormState(value: unknown): value is ServerFormState {
 export const SENT_PARAM = '_sent';
 
 /**
- * A page address without the sent marker: where "start again" leads.
+ * A page address without the marks the server adds after a post (the sent view's `_sent`, the step shown's `_step`):
+ * the page's own address, where "start again" leads and a post from it is answered.
  *
  * @example withoutSentMark('/comments-form?customerNumber=TS-9&_sent=k1') // '/comments-form?customerNumber=TS-9'
  */
@@ -105,6 +108,7 @@ export function withoutSentMark(address: string): string {
   const [path, query = ''] = address.split('?', 2);
   const params = new URLSearchParams(query);
   params.delete(SENT_PARAM);
+  params.delete(STEP_PARAM);
   const rest = params.toString();
   return rest ? `${path}?${rest}` : path;
 }

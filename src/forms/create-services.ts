@@ -59,6 +59,13 @@ export function createFormServices(formId: string, form: FormConfig): FormServic
       // Before the customer has touched the page (no user activation yet), a change is the form filling itself in.
       save: (id, draft) => void drafts.save(id, { ...draft, answered: customerActive() }),
       apply: (id, draft) => drafts.apply(id, draft),
+      adopt: (id, draft) => {
+        // Shown as nothing first, so the same answers are not taken for a save of what is already kept.
+        drafts.apply(id, undefined);
+        const saved = drafts.save(id, { ...draft, answered: true });
+        drafts.apply(id, draft);
+        return saved && drafts.durability.answers;
+      },
       follow: (id, listener) => drafts.follow(id, listener),
       flush: () => drafts.flush(),
       clear: (id) => drafts.clear(id, { files: true }),

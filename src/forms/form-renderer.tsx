@@ -19,6 +19,7 @@ import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
 import { SuccessView } from './success-view';
 import { noteAlreadySent } from '@/services/upload-progress';
+import { forgetServerDraft } from '@/services/server-draft-cookie';
 import { ledgerOfServerState, markServerStateUsed, useServerState } from './page-context';
 
 export { prepareForm } from './form-module';
@@ -69,6 +70,12 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
     // form (after leaving the page within the site) starts from its draft as usual.
     markServerStateUsed();
     if (served.view === 'sent') void services.drafts.clear(block.form);
+    // A step the server drew from its draft (posted before the form was live) is kept in this browser from now on, as
+    // any live form's answers are: once it is, the server's draft no longer opens this page, or a reload would show its
+    // older answers instead of what is typed next.
+    else if (draft && served.draft && services.drafts.adopt?.(block.form, draft)) forgetServerDraft(block.form);
+    // Read once, when the form takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live, served, services, block.form]);
 
   // The trades whose files offer this form, in order (written by the config build).

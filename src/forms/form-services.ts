@@ -21,6 +21,11 @@ export interface FormServices {
     save(formId: string, draft: SavedDraft): void;
     /** The page now shows `draft` (or none): its saves are taken from here on (see `DraftStore.apply`). */
     apply(formId: string, draft: SavedDraft | undefined): void;
+    /**
+     * The page shows `draft`, which this browser has not saved (the server's, after a step posted before the form was
+     * live): it is saved now as the form's draft. True when it will be found again after a reload.
+     */
+    adopt?(formId: string, draft: SavedDraft): boolean;
     /** Hears the draft another tab saved (see `DraftStore.follow`); returns the function that stops it. */
     follow(formId: string, listener: (draft: SavedDraft | undefined) => void): () => void;
     flush(): Promise<void>;

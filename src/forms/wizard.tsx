@@ -21,6 +21,7 @@ import { clearSent, sentMark } from './sent-history';
 import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
 import { handTypedText, LiveChecks } from './typed-text';
+import { AfterList, StepEntryProvider, useStepEntry } from './draw-later';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -93,6 +94,8 @@ export function Wizard(props: WizardProps) {
     // Only a change of step moves the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepIndex, reviewing]);
+
+  const entry = useStepEntry(position, state.moved);
 
   const { uiSchema, transformErrors, shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dismiss: closeSnackbar, dispatch });
 
@@ -238,54 +241,59 @@ export function Wizard(props: WizardProps) {
       {sentNotice && <SentNotice notice={sentNotice} data={served?.sent?.data ?? {}} />}
       <StepHead form={form} stepIndex={stepIndex} heading={heading} />
 
-      <Box ref={stepBox} sx={{ mt: 3 }} data-step={step.id}>
-        <FormDataContext.Provider value={data}>
-          <LiveChecks.Provider value={state.liveSteps.has(stepIndex)}>
-            <StepForm
-              key={step.id}
-              echoOf={reported}
-              schema={props.stepSchemas[stepIndex]}
-              uiSchema={uiSchema}
-              formData={data}
-              validator={props.stepValidators[stepIndex]}
-              widgets={formWidgets}
-              fields={formFields}
-              templates={formTemplates}
-              formContext={runtime}
-              transformErrors={transformErrors}
-              extraErrors={shownErrors}
-              showErrorList={false}
-              noValidate
-              noHtml5Validate
-              experimental_defaultFormStateBehavior={DEFAULT_STATE}
-              disabled={busy}
-              idPrefix={`${formId}`}
-              {...htmlForm}
-              onChange={onFormChange}
-              onSubmit={onFormSubmit}
-            >
-              {NO_BUTTONS}
-            </StepForm>
-          </LiveChecks.Provider>
-        </FormDataContext.Provider>
-      </Box>
+      <StepEntryProvider value={entry}>
+        <Box ref={stepBox} sx={{ mt: 3 }} data-step={step.id}>
+          <FormDataContext.Provider value={data}>
+            <LiveChecks.Provider value={state.liveSteps.has(stepIndex)}>
+              <StepForm
+                key={step.id}
+                echoOf={reported}
+                schema={props.stepSchemas[stepIndex]}
+                uiSchema={uiSchema}
+                formData={data}
+                validator={props.stepValidators[stepIndex]}
+                widgets={formWidgets}
+                fields={formFields}
+                templates={formTemplates}
+                formContext={runtime}
+                transformErrors={transformErrors}
+                extraErrors={shownErrors}
+                showErrorList={false}
+                noValidate
+                noHtml5Validate
+                experimental_defaultFormStateBehavior={DEFAULT_STATE}
+                disabled={busy}
+                idPrefix={`${formId}`}
+                {...htmlForm}
+                onChange={onFormChange}
+                onSubmit={onFormSubmit}
+              >
+                {NO_BUTTONS}
+              </StepForm>
+            </LiveChecks.Provider>
+          </FormDataContext.Provider>
+        </Box>
 
-      {outcome}
+        {/* Below the step's fields: drawn with a long list's later items (draw-later.tsx). */}
+        <AfterList keep>
+          {outcome}
 
-      <MemoStepButtons
-        form={form}
-        formId={formId}
-        live={props.live ?? true}
-        first={stepIndex === 0}
-        last={isLast && form.check ? 'before-check' : isLast}
-        busy={busy}
-        canSubmit={submitAllowed(form, data)}
-        onBack={onBack}
-        onContinue={onContinueClick}
-        onSubmit={onSubmitClick}
-      />
-      {/* Below the buttons, so it never moves Continue under the customer's finger: once shown, its space stays after the uploads end. */}
-      {!busy && background && <UploadLine form={form} progress={background} />}
+          <MemoStepButtons
+            form={form}
+            formId={formId}
+            live={props.live ?? true}
+            first={stepIndex === 0}
+            last={isLast && form.check ? 'before-check' : isLast}
+            busy={busy}
+            canSubmit={submitAllowed(form, data)}
+            onBack={onBack}
+            onContinue={onContinueClick}
+            onSubmit={onSubmitClick}
+          />
+          {/* Below the buttons, so it never moves Continue under the customer's finger: once shown, its space stays after the uploads end. */}
+          {!busy && background && <UploadLine form={form} progress={background} />}
+        </AfterList>
+      </StepEntryProvider>
     </Paper>
   );
 }

@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { healthRoutes } from './routes/health-routes';
 import { formRoutes } from './routes/form-routes';
 import { staticSite } from './routes/static-site';
+import { draftPage } from './submissions/draft-page';
 import { localFileRoutes, uploadRoutes } from './routes/upload-routes';
 import { registerSecurity } from './security';
 import { openStore } from './storage/open-store';
@@ -159,7 +160,15 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
       });
     }
   });
-  await app.register(staticSite, { staticDir: config.staticDir, pages, sentState: (key) => sentState(store, key) });
+  await app.register(staticSite, {
+    staticDir: config.staticDir,
+    pages,
+    sentState: (key) => sentState(store, key),
+    draftPage: async (formId, token, step) => {
+      const form = forms.get(formId);
+      return form ? draftPage(store, form, token, step) : undefined;
+    },
+  });
   app.setNotFoundHandler(async (request, reply) =>
     reply.code(404).send({ error: `There is nothing at ${request.method} ${request.url.split('?')[0]}.` }),
   );

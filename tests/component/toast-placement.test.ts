@@ -181,4 +181,22 @@ describe('toasts kept off the buttons', () => {
       measures.stop();
     }
   });
+
+  it('is not woken by the end of a colour, shadow or opacity transition, which moves nothing; a transform still wakes it', async () => {
+    const { button } = pageWithToast(100);
+    for (let i = 0; i <= SETTLE_FRAMES + 1; i += 1) await frame();
+    const measures = countMeasures();
+    const ended = (propertyName: string) => button.dispatchEvent(new TransitionEvent('transitionend', { propertyName, bubbles: true }));
+    try {
+      // A label's colour on focus, Back turning enabled, the header's shadow: their frames fall on the first keys.
+      for (const property of ['color', 'border-top-color', 'background-color', 'box-shadow', 'opacity']) ended(property);
+      for (let i = 0; i < 3; i += 1) await frame();
+      expect(measures.count()).toBe(0);
+      ended('transform');
+      for (let i = 0; i < 3; i += 1) await frame();
+      expect(measures.count()).toBeGreaterThan(0);
+    } finally {
+      measures.stop();
+    }
+  });
 });

@@ -5,10 +5,20 @@ import { useSiteAndBrowser } from './support/harness';
 
 const harness = useSiteAndBrowser();
 
+/**
+ * How the bar looks: its white and its shadow are drawn by layers behind it (`::before`, `::after`) that fade in by
+ * their opacity, so each counts once fully shown.
+ */
 function navStyle(page: Page) {
   return page.locator('header').first().evaluate((el) => {
     const style = getComputedStyle(el);
-    return { background: style.backgroundColor, shadow: style.boxShadow, position: style.position };
+    const white = getComputedStyle(el, '::before');
+    const shadow = getComputedStyle(el, '::after');
+    return {
+      background: white.opacity === '1' ? white.backgroundColor : style.backgroundColor,
+      shadow: shadow.opacity === '1' ? shadow.boxShadow : style.boxShadow,
+      position: style.position,
+    };
   });
 }
 

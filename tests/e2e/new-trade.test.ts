@@ -34,9 +34,11 @@ beforeAll(async () => {
   cpSync(path.join(repo, 'src'), path.join(root, 'src'), { recursive: true, filter: (from) => !from.startsWith(path.join(repo, 'src', 'generated')) });
   symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
   configWithTiler(repo, root);
-  // Built as `npm run build` from a shell builds the site: for production (the test run's NODE_ENV=test left out).
+  // Built as `npm run build` from a shell builds the site: for production (the test run's NODE_ENV=test left out),
+  // without the compressed copies of its files (PRECOMPRESS=0, scripts/precompress.ts), which a site served for a
+  // few pages would cost more to write than to compress per request.
   const { NODE_ENV: _testMode, ...env } = process.env;
-  execFileSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'ignore', timeout: 600_000 });
+  execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...env, PRECOMPRESS: '0' }, stdio: 'ignore', timeout: 600_000 });
   const dataDir = path.join(root, 'data');
   const server = await startServer({
     port: 0,

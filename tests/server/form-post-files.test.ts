@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POST_FOLDER_PREFIX } from '../../src/server/routes/form-body';
-import { builtSiteServer, PNG, waitFor } from './support/helpers';
+import { builtSiteServer, followStep, PNG, waitFor } from './support/helpers';
 
 /**
  * The files of a form posted as multipart without JavaScript: each streamed to a temporary file as it arrives (not
@@ -31,7 +31,7 @@ function mediaPost(fields: [string, string][], photos: Buffer[]) {
   const body = new FormData();
   for (const [i, bytes] of photos.entries()) body.append('gallery', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `job-${i + 1}.png`);
   for (const [name, value] of [['_page', '/media-form?customerNumber=TS-MEDIA-FILES'], ['_step', '0'], ...fields]) body.append(name, value);
-  return fetch(`${site.server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
+  return fetch(`${site.server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body }).then((answer) => followStep(site.server.url, answer));
 }
 
 describe('the files of a form posted as multipart', () => {

@@ -12,8 +12,8 @@ import { builtSiteServer, postFormAsHtml, REQUEST_ANSWERS } from './support/help
 const site = builtSiteServer();
 
 /** Posts a step of a form as the browser does, without following a redirect. */
-function post(formId: string, fields: Record<string, string>) {
-  return postFormAsHtml(site.server.url, formId, { _page: formId === 'request' ? '/request' : '/form', _attempt: 'page-attempt-1', ...fields });
+function post(formId: string, fields: Record<string, string>, options?: { follow?: boolean }) {
+  return postFormAsHtml(site.server.url, formId, { _page: formId === 'request' ? '/request' : '/form', _attempt: 'page-attempt-1', ...fields }, options);
 }
 
 /** The draft token a drawn page carries. */
@@ -91,6 +91,48 @@ describe('a form of several steps posted without JavaScript', () => {
     expect(back.status).toBe(200);
     expect(await back.text()).toContain(form.check!.title);
     expect((await site.store.getDraft(token, Date.now()))?.answers).toMatchObject({ businessBasics: { firstName: 'Sam' } });
+  });
+
+  it('answers Continue with the next step’s own address and a cookie naming the draft, so a reload, Back or Forward is a GET of it', async () => {
+    const posted = await post('request', { _step: '0', _intent: 'next', tradeType: 'roofer', useCustomColors: 'false' }, { follow: false });
+    expect(posted.status).toBe(303);
+    // The step in the address, the token only in the cookie: an address copied or shared opens nobody's answers.
+    expect(posted.headers.get('location')).toBe('/request?_step=2');
+    const setCookie = posted.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^ts-server-draft-request=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; SameSite=Lax$/);
+    const cookie = setCookie.split(';')[0];
+    const token = cookie.split('=')[1];
+    const get = (address: string, headers: Record<string, string> = { cookie }) => fetch(`${site.server.url}${address}`, { headers, redirect: 'manual' });
+
+    const reload = await get('/request?_step=2');
+    expect(reload.status).toBe(200);
+    expect(reload.headers.get('cache-control')).toBe('no-store');
+    const html = await reload.text();
+    expect(html).toContain(`Step 2 of ${form.steps.length}`);
+    expect(tokenIn(html)).toBe(token);
+    expect(html).toContain('"tradeType":"roofer"');
+    // The post from it goes on from the page's own address, never the step's.
+    expect(html).toContain('name="_page" value="/request"');
+    // Back to the page the customer started from: the first step, its answer kept.
+    const first = await (await get('/request')).text();
+    expect(first).toContain(`Step 1 of ${form.steps.length}`);
+    expect(first).toContain('"tradeType":"roofer"');
+    // A step not reached yet shows the draft's own step.
+    expect(await (await get('/request?_step=7')).text()).toContain(`Step 2 of ${form.steps.length}`);
+    // Another browser (no cookie, or its own) sees no answers of this draft.
+    const stranger = await (await get('/request?_step=2', {})).text();
+    expect(stranger).not.toContain(token);
+    expect(stranger).not.toContain('id="form-state"');
+    const forged = await (await get('/request?_step=2', { cookie: `ts-server-draft-request=${'Z'.repeat(43)}` })).text();
+    expect(forged).not.toContain('id="form-state"');
+
+    // Sent: the cookie goes with the draft.
+    await site.store.saveDraft({ ...(await site.store.getDraft(token, Date.now()))!, answers: { ...REQUEST_ANSWERS, customerNumber: 'SP-PRG-1' }, step: form.steps.length });
+    const draft = await site.store.getDraft(token, Date.now());
+    const sent = await post('request', { _step: String(form.steps.length), _intent: 'submit', _draft: token, _rev: String(draft?.revision ?? 0) });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('set-cookie')).toMatch(/^ts-server-draft-request=; Path=\/; Max-Age=0;/);
+    expect(await (await get('/request?_step=2')).text()).not.toContain('id="form-state"');
   });
 
   it('starts a draft from the link rules of the page posted from, where its form block replaces the form’s own', async () => {

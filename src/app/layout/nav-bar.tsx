@@ -9,6 +9,10 @@ import { AppLink, LinkButton } from '@/blocks/shared/app-link';
 const NARROW = '@media (max-width: 767.98px)';
 const WIDE = '@media (min-width: 768px)';
 
+/** The bar once scrolled or with its menu open: white, slightly see-through, and (scrolled) a shadow below it. */
+const WHITE = 'rgba(255, 255, 255, 0.95)';
+const SHADOW = '0 2px 12px rgba(0, 0, 0, 0.12)';
+
 const OPEN_MENU = site.words.page.openMenu;
 const CLOSE_MENU = site.words.page.closeMenu;
 
@@ -32,7 +36,7 @@ function NavItems({ links, cta, linkSx }: { links: Link[]; cta?: Link; linkSx: S
 
 /**
  * The fixed navigation bar: transparent at the top, white and semi-opaque with a shadow once scrolled
- * more than 10 px. Under 768 px a menu button opens the links as a vertical list; choosing a link or
+ * more than 10 px (drawn by its `::before` and `::after`). Under 768 px a menu button opens the links as a vertical list; choosing a link or
  * pressing Escape closes it. A page may send the call to action elsewhere (`navCta`, e.g. a trade's page).
  * The bar draws every state; `src/app/behaviour/nav.ts` sets `data-scrolled`, `data-menu-open`, the
  * button's `aria-expanded` and the list's `hidden`, on every page.
@@ -40,7 +44,7 @@ function NavItems({ links, cta, linkSx }: { links: Link[]; cta?: Link; linkSx: S
 export function NavBar({ ctaOverride }: { ctaOverride?: PageConfig['navCta'] }) {
   const { links } = site.nav;
   const cta = site.nav.cta && ctaOverride ? { ...site.nav.cta, ...ctaOverride } : site.nav.cta;
-  const white = { backgroundColor: 'rgba(255, 255, 255, 0.95)' };
+  const shown = { opacity: 1 };
 
   return (
     <AppBar
@@ -53,9 +57,14 @@ export function NavBar({ ctaOverride }: { ctaOverride?: PageConfig['navCta'] }) 
         color: 'text.primary',
         backgroundColor: 'transparent',
         boxShadow: 'none',
-        transition: 'background-color 200ms, box-shadow 200ms',
-        '&[data-menu-open="true"]': white,
-        '&[data-scrolled="true"]': { ...white, boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)' },
+        // The white and the shadow are layers behind the bar's content that fade in and out by their opacity, which
+        // the compositor animates alone: a fading colour or shadow of the bar itself was restyled and repainted on the
+        // page's main thread in every frame, and a step change that scrolls the page back up starts it just as the
+        // customer taps into the new step's first field.
+        '&::before, &::after': { content: '""', position: 'absolute', inset: 0, zIndex: -1, pointerEvents: 'none', opacity: 0, transition: 'opacity 200ms' },
+        '&::before': { backgroundColor: WHITE },
+        '&::after': { boxShadow: SHADOW },
+        '&[data-menu-open="true"]::before, &[data-scrolled="true"]::before, &[data-scrolled="true"]::after': shown,
       }}
     >
       <Toolbar component="nav" aria-label={site.words.page.mainNav} sx={{ gap: 2, minHeight: 64 }}>
@@ -85,7 +94,7 @@ export function NavBar({ ctaOverride }: { ctaOverride?: PageConfig['navCta'] }) 
         component="ul"
         id="mobile-menu"
         hidden
-        sx={{ [WIDE]: { display: 'none' }, listStyle: 'none', m: 0, px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1.5, backgroundColor: 'rgba(255, 255, 255, 0.95)', '&[hidden]': { display: 'none' } }}
+        sx={{ [WIDE]: { display: 'none' }, listStyle: 'none', m: 0, px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1.5, backgroundColor: WHITE, '&[hidden]': { display: 'none' } }}
       >
         <NavItems links={links} cta={cta} linkSx={{ color: 'text.primary', display: 'block', py: 0.5 }} />
       </Box>

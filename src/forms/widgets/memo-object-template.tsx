@@ -2,15 +2,21 @@ import { memo, type ReactElement } from 'react';
 import Grid from '@mui/material/Grid';
 import { Templates } from '@rjsf/mui';
 import type { FieldProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { AfterList } from '@/forms/draw-later';
 import { sameFieldProps } from './memo-schema-field';
 
-/** A field's row: drawn again only when the field would be (see `sameFieldProps`). */
+/**
+ * A field's row: drawn again only when the field would be (see `sameFieldProps`). A row below a long list that left
+ * items for later as the step was shown comes with them (draw-later.tsx).
+ */
 const FieldRow = memo(
   function FieldRow({ content }: { content: ReactElement<FieldProps> }) {
     return (
-      <Grid size={{ xs: 12 }} sx={{ mb: 1.25 }}>
-        {content}
-      </Grid>
+      <AfterList>
+        <Grid size={{ xs: 12 }} sx={{ mb: 1.25 }}>
+          {content}
+        </Grid>
+      </AfterList>
     );
   },
   (before, after) => before.content.type === after.content.type && sameFieldProps(before.content.props, after.content.props),

@@ -10,6 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
+import { STEP_PARAM, stepAddress } from '../../domain/server-draft';
 import { RequestError } from '../hooks/request-error';
 import type { Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
@@ -94,7 +95,9 @@ export async function answerFormPost(request: FastifyRequest, reply: FastifyRepl
 
 /** {@link answerFormPost} once the post is read (its files waiting in temporary files). */
 async function answerRead(request: FastifyRequest, reply: FastifyReply, form: KnownForm, deps: FormPostDeps, { entries, files }: FormPost): Promise<FastifyReply> {
-  const address = pageAddress(field(entries, '_page'));
+  // The page's own address: a post from a page shown after an earlier post (`?_step=`, `?_sent=`) is answered there.
+  const posted = field(entries, '_page');
+  const address = pageAddress(posted === undefined ? undefined : withoutSentMark(posted));
   const attempt = field(entries, '_attempt') ?? '';
   if (!address) throw new RequestError(400, 'The form post names no page of this site (_page); send the form again from its page.', { _page: 'must be the address of the form\'s page, starting with /' });
   if (!ATTEMPT_KEY.test(attempt)) throw new RequestError(400, 'The form post has no attempt key (_attempt); send the form again from its page.', { _attempt: 'must be 8 to 100 letters, digits, "-", "_" or ":"' });
@@ -108,7 +111,7 @@ async function answerRead(request: FastifyRequest, reply: FastifyReply, form: Kn
   const step = Math.min(Math.max(Number.parseInt(field(entries, '_step') ?? '0', 10) || 0, 0), form.form.steps.length - 1);
   const answers = answersFromFormFields(form.schema as PostSchema, entries);
 
-  const query = Object.fromEntries([...new URLSearchParams(address.search)].filter(([name]) => name !== SENT_PARAM));
+  const query = Object.fromEntries([...new URLSearchParams(address.search)].filter(([name]) => name !== SENT_PARAM && name !== STEP_PARAM));
   const source = `${request.protocol}://${request.host}${address.pathname}`;
   /** The page drawn with the form in `state`, its hidden fields for this request added. */
   const draw = async (state: ServerFormState, revision?: number): Promise<string> => {
@@ -118,7 +121,7 @@ async function answerRead(request: FastifyRequest, reply: FastifyReply, form: Kn
   };
   // A form of several steps, or with files (kept by a draft until the form is sent), moves through the step flow.
   if (deps.steps && (form.form.steps.length > 1 || fileFieldsOf(form.form).size > 0)) {
-    const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), draw: (state: ServerFormState, revision?: number) => draw({ ...state, page }, revision) };
+    const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), stepAddress: (step: number) => stepAddress(page, step), draw: (state: ServerFormState, revision?: number) => draw({ ...state, page: stepAddress(page, state.step) }, revision) };
     return answerStepPost(request, reply, form, { entries, files, query, source, attempt, rules: await pageLinkRules(route.page, form.id) }, steps);
   }
   let errors: ServerFormState['errors'];

@@ -9,6 +9,8 @@ import { formsWithDrafts } from '../../domain/draft-marker';
 import { linkVariantKey, type LinkVariants } from '../../domain/link-variant';
 import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
 import { SitePages } from '../pages/site-pages';
+import { serverDraftToken, stepOfAddress } from '../../domain/server-draft';
+import type { DraftPage } from '../submissions/draft-page';
 import { withFormFields } from '../pages/form-fields';
 
 /** One entry of `dist/client/route-manifest.json`, written by the build from `config/routes.yaml`. */
@@ -72,6 +74,11 @@ export async function staticSite(
     pages?: SitePages;
     /** The sent view of the submission a `?_sent=<attempt key>` address names, when it is recent (form posts). */
     sentState?: (attemptKey: string) => Promise<ServerFormState | undefined>;
+    /**
+     * The page of a form's server draft (a form posted step by step without script), named by the browser's cookie,
+     * at the step the address names (`?_step=`, 0-based here); undefined when there is no such draft.
+     */
+    draftPage?: (formId: string, token: string, step: number | undefined) => Promise<DraftPage | undefined>;
   },
 ): Promise<void> {
   const pages = opts.pages ?? new SitePages(opts.staticDir);
@@ -85,7 +92,7 @@ export async function staticSite(
    * without script (`?_sent=`), or a page drawing what its link carries (the domains offered) for an address with a
    * query. Undefined: the prerendered file serves.
    */
-  async function renderedFor(request: FastifyRequest, route: ManifestRoute, kind: HostKind, query: URLSearchParams): Promise<{ html: string; state?: ServerFormState } | undefined> {
+  async function renderedFor(request: FastifyRequest, route: ManifestRoute, kind: HostKind, query: URLSearchParams): Promise<{ html: string; state?: ServerFormState; revision?: number } | undefined> {
     const address = request.url;
     const key = query.get(SENT_PARAM);
     const sent = key && opts.sentState ? await opts.sentState(key) : undefined;
@@ -95,10 +102,26 @@ export async function staticSite(
         // Only the page of the form that was sent shows its answers.
         if (page.forms.includes(sent.form)) return { html: page.html, state: sent };
       }
+      const drafted = key ? undefined : await serverDraftOf(request, route, query);
+      if (drafted) {
+        const page = await pages.render(address, kind, { ...drafted.state, page: address });
+        if (page.forms.includes(drafted.state.form)) return { html: page.html, state: drafted.state, revision: drafted.revision };
+      }
       const rest = new URLSearchParams(withoutSentMark(`?${query.toString()}`).slice(1));
       if (route.readsQuery && [...rest.keys()].length) return { html: (await pages.render(address, kind)).html };
     } catch (error) {
       request.log.error({ err: error, path: route.path }, 'the page could not be rendered for its address; the prerendered page is served');
+    }
+    return undefined;
+  }
+
+  /** The server draft of a form the page shows that this browser's cookie names, at the step the address names. */
+  async function serverDraftOf(request: FastifyRequest, route: ManifestRoute, query: URLSearchParams): Promise<DraftPage | undefined> {
+    if (!opts.draftPage) return undefined;
+    for (const formId of route.forms ?? []) {
+      const token = serverDraftToken(request.headers.cookie, formId);
+      const page = token ? await opts.draftPage(formId, token, stepOfAddress(query)) : undefined;
+      if (page) return page;
     }
     return undefined;
   }
@@ -113,10 +136,14 @@ export async function staticSite(
     const html = rendered?.html ?? (await pages.file(chosen));
     // A page showing what the server drew (a sent view) is not hidden behind "Restoring your answers".
     const drafts = rendered?.state ? [] : formsWithDrafts(request.headers.cookie);
-    const body = withFormFields(servePage(html, query, route?.needsParams, drafts, served), { address: request.url, attempt: randomUUID() });
+    // A page drawn from a server draft posts on with it: its token, revision and attempt key, from its own address.
+    const state = rendered?.state?.view === 'sent' ? undefined : rendered?.state;
+    const fields = state ? { address: withoutSentMark(request.url), attempt: state.attempt, step: state.step, draft: state.draft, revision: rendered?.revision } : { address: request.url, attempt: randomUUID() };
+    const body = withFormFields(servePage(html, query, route?.needsParams, drafts, served), fields);
     // A form page may be posted next: its answer page is drawn by the server render, made ready now.
     if (route && kind && html.includes('id="app-modules"')) pages.prepare(route.path, kind);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(body);
+    // A page drawn from a server draft shows answers: kept by no cache, and never from a cache after the draft moved on.
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', state ? 'no-store' : 'no-cache').header('vary', 'cookie').send(body);
   }
 
   async function serveFile(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {

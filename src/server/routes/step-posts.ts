@@ -26,11 +26,17 @@ import { afterBack, afterContinue, newlyShown, readIntent, withoutItem, withPost
 import { draftFileKeys, receivedFiles, receiveStepFiles, type PostedFile } from '../submissions/step-files';
 import { inDraftTurn } from '../submissions/draft-turns';
 import { asErrors, field, redirect } from './post-answers';
+import { DRAFT_TOKEN, serverDraftSetCookie } from '../../domain/server-draft';
 
 /** How long a draft is kept after its last step was posted. */
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** A draft token: 32 random bytes, base64url. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN = DRAFT_TOKEN;
+
+/** Gives the browser the cookie naming the form's server draft (`token`), or removes it (none: the draft was sent). */
+function keepDraftCookie(request: FastifyRequest, reply: FastifyReply, formId: string, token: string | undefined): void {
+  reply.header('set-cookie', serverDraftSetCookie(formId, token, { maxAgeMs: DRAFT_LIFETIME_MS, secure: request.protocol === 'https' }));
+}
 
 /** A post of a step, read by the caller (the fields and files it carried, the page it came from). */
 export interface StepPost {
@@ -61,6 +67,8 @@ export interface StepPostDeps {
   leaveStep(form: KnownForm, step: number, input: { answers: Answers; files: Record<string, Array<string | null>>; reference?: string; page: { source: string; query: Record<string, string> } }, request: FastifyRequest, key: string): Promise<void>;
   /** The address that shows the form's sent view for a submission's attempt key. */
   sentAddress(attempt: string): string;
+  /** The page's address showing a step (0-based; the step count: the check page) of the draft its cookie names. */
+  stepAddress(step: number): string;
 }
 
 /** A new draft of a form, with what its link puts into the answers, under the page's attempt key when it has one. */
@@ -71,7 +79,7 @@ function newDraft(form: KnownForm, post: StepPost, now: number): FormDraft {
 }
 
 /** The state the page is drawn in at a position of the form. */
-function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors: ServerFormState['errors']): ServerFormState {
+export function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors: ServerFormState['errors']): ServerFormState {
   const check = at.step >= form.form.steps.length;
   const reference = draft.customerRef ? { reference: draft.customerRef } : {};
   return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files: receivedFiles(draft.files), ...reference };
@@ -111,10 +119,16 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
   const rev = field(post.entries, '_rev');
   const stale = Boolean(draft && rev && /^\d{1,9}$/.test(rev) && Number(rev) !== (draft.revision ?? 0));
   // A draft already sent: its page again shows what was sent, and nothing is stored twice.
-  if (draft?.submissionId) return redirect(reply, deps.sentAddress(draft.attemptKey));
+  if (draft?.submissionId) {
+    keepDraftCookie(request, reply, form.id, undefined);
+    return redirect(reply, deps.sentAddress(draft.attemptKey));
+  }
   if (!draft) {
     // The page was posted before and its submission stored: its sent view again, nothing kept twice.
-    if (post.attempt && (await store.getSubmissionByAttempt(post.attempt))) return redirect(reply, deps.sentAddress(post.attempt));
+    if (post.attempt && (await store.getSubmissionByAttempt(post.attempt))) {
+      keepDraftCookie(request, reply, form.id, undefined);
+      return redirect(reply, deps.sentAddress(post.attempt));
+    }
     draft = newDraft(form, post, now);
     // Now and then, the drafts nobody finished go.
     if (randomBytes(1)[0] < 8) await store.purgeExpiredDrafts(now);
@@ -149,8 +163,15 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
     draft.expiresAt = draft.updatedAt + DRAFT_LIFETIME_MS;
     draft.revision = await store.saveDraft(draft);
   };
-  /** The form's page at `to` as the answer, drawn from the draft as it is (saved or not). */
+  /**
+   * The form's page at `to` as the answer, from the draft as it is (saved or not), the browser given the draft's cookie:
+   * a step shown without problems is the GET of its own address (Post/Redirect/Get: a reload, Back or Forward asks the
+   * server for the page again and never posts it again); a step with problems is drawn as the post's answer, with what
+   * was posted and the messages (its reload finds the same answers at the same step through the cookie).
+   */
   const drawn = async (to: Position, problems: ServerFormState['errors'], status: number) => {
+    keepDraftCookie(request, reply, form.id, draft.token);
+    if (!problems.length) return redirect(reply, deps.stepAddress(to.step));
     const html = await deps.draw(stateAt(form, draft, to, problems), draft.revision);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
@@ -203,5 +224,6 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
   const submission = await store.getSubmissionByAttempt(draft.attemptKey);
   draft.submissionId = submission?.id ?? draft.attemptKey;
   await save(at);
+  keepDraftCookie(request, reply, form.id, undefined);
   return redirect(reply, deps.sentAddress(draft.attemptKey));
 }

@@ -67,14 +67,31 @@ export function builtSiteServer(): { server: TestServer; store: Store } {
   return running;
 }
 
-/** Posts fields to a form's submissions endpoint as a browser without script posts a form (urlencoded), without following a redirect. */
-export function postFormAsHtml(url: string, formId: string, fields: Record<string, string> | [string, string][]): Promise<Response> {
-  return fetch(`${url}/api/forms/${formId}/submissions`, {
+/**
+ * Posts fields to a form's submissions endpoint as a browser without script posts a form (urlencoded). A step shown
+ * after the post is fetched as the browser fetches it (the redirect to `?_step=`, with the draft's cookie) unless
+ * `follow` is false; any other redirect (the sent view) is answered as it is.
+ */
+export async function postFormAsHtml(url: string, formId: string, fields: Record<string, string> | [string, string][], { follow = true } = {}): Promise<Response> {
+  const answer = await fetch(`${url}/api/forms/${formId}/submissions`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
+  return follow ? followStep(url, answer) : answer;
+}
+
+/**
+ * The step a form post's answer leads to, fetched as a browser does after a step posted without script: the redirect
+ * to the page's `?_step=` address, with the draft's cookie. Any other answer (a page with problems, the sent view's
+ * redirect) is answered as it is.
+ */
+export async function followStep(url: string, answer: Response): Promise<Response> {
+  const location = answer.headers.get('location');
+  if (answer.status !== 303 || !location || !/[?&]_step=/.test(location)) return answer;
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0];
+  return fetch(new URL(location, url), { redirect: 'manual', headers: { cookie } });
 }
 
 /** A real 1x1 PNG. */

@@ -8,9 +8,13 @@ import { copyFirstDayToAll, type BusinessHoursEntry } from '@/domain/business-ho
 import { interpolate } from '@/domain/text-template';
 import { GroupFieldset, LiveMessage } from './group-fieldset';
 import { HoursList, OpenSwitch, TimeBox } from './hours-list';
+import { useDrawnCount } from '@/forms/draw-later';
 import { widgetLabel } from './text-input-widget';
 import { changeDay, closesBeforeOpens, isCompleteWeek, weekHours } from './week-hours';
 import { widgetWords } from '../widget-words';
+
+/** A day's height: a card of two lines on phones, a table row from tablets up (hours-list.tsx). */
+const DAY_HEIGHT = { narrow: 179, wide: 57, above: 100, wideFrom: 600 };
 
 /**
  * Opening hours, Monday to Sunday: per day an Open switch and opening and closing times (disabled on closed days),
@@ -49,6 +53,8 @@ export function BusinessHoursWidget(props: WidgetProps) {
   const copyHelpId = `${id}-copy-help`;
   // Posted without script as `<name>.<day index>.<key>` (a disabled box is not posted, so a hidden copy goes instead).
   const name = props.htmlName || id;
+  // After Continue or Back, the days in view are drawn in the frame that shows the step, the rest just after it.
+  const drawn = useDrawnCount(hours.length, DAY_HEIGHT);
 
   return (
     <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
@@ -70,7 +76,7 @@ export function BusinessHoursWidget(props: WidgetProps) {
         </Typography>
       </Box>
       <HoursList>
-        {hours.map((entry, index) => {
+        {hours.slice(0, drawn).map((entry, index) => {
           const rowId = `${id}-${index}`;
           const warn = closesBeforeOpens(entry);
           const timesOff = locked || !entry.open;

@@ -7,12 +7,16 @@ import { interpolate } from '@/domain/text-template';
 import { useFormRuntime } from '@/forms/runtime';
 import { asStringList, checklistItems, countChosen, toggleItem } from './checklist-items';
 import { CheckGrid, CheckItem } from './check-grid';
+import { useDrawnCount } from '@/forms/draw-later';
 import { GroupFieldset } from './group-fieldset';
 import { widgetLabel } from './text-input-widget';
 import { widgetWords } from '../widget-words';
 
 /** Where a checklist's items come from: a list of the current trade. */
 type TradeListName = 'services' | 'accreditations';
+
+/** A box's height: one column on phones, two from tablets up (check-grid.tsx). */
+const BOX_HEIGHT = { narrow: 42, wide: 21, above: 60, wideFrom: 600 };
 
 /**
  * A checklist of strings from a list of the current trade (`options.source`: services or accreditations): one
@@ -34,6 +38,8 @@ export function ChecklistWidget(props: WidgetProps) {
   const count = countChosen(items, chosen);
   const locked = disabled || readonly;
   const set = (next: string[]) => onChange(next);
+  // After Continue or Back, the boxes in view are drawn in the frame that shows the step, the rest just after it.
+  const drawn = useDrawnCount(items.length, BOX_HEIGHT);
 
   return (
     <GroupFieldset id={id} legend={widgetLabel(props)} required={required} invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled}>
@@ -53,7 +59,7 @@ export function ChecklistWidget(props: WidgetProps) {
             </Typography>
           </Stack>
           <CheckGrid>
-            {items.map((item, index) => (
+            {items.slice(0, drawn).map((item, index) => (
               <CheckItem
                 key={item}
                 id={`${id}-${index}`}
