@@ -3,16 +3,13 @@ import type { Page } from 'playwright-core';
 import { newContext, nextFrame, startForm, waitForHydration } from './support/browser';
 import { seedDraft } from './support/drafts';
 import { useSiteAndBrowser } from './support/harness';
-import { holdRequests } from './support/network';
+import { holdRequests, RUNTIME_ENTRY } from './support/network';
 
 /**
  * A form page's first script is the shared page script: the form runtime (React, the renderer, the form's module)
  * is fetched on the first interaction with the form, and nothing done before it arrives is lost.
  */
 const harness = useSiteAndBrowser();
-
-/** The runtime's entry (the React app), named in the page's `#app-modules`. */
-const RUNTIME = '**/assets/index-*.js';
 
 async function open(path: string, width = 1280, init?: (context: Awaited<ReturnType<typeof newContext>>) => Promise<void>) {
   const context = await newContext(harness.browser, { viewport: { width, height: 900 } });
@@ -61,7 +58,7 @@ describe('the form runtime loads on the first interaction with the form', () => 
 
   it('keeps what is typed before the runtime, with the focused field and its caret', async () => {
     const { context, page, errors } = await open('/contact');
-    const held = await holdRequests(page, RUNTIME);
+    const held = await holdRequests(page, RUNTIME_ENTRY);
     const name = page.getByRole('textbox', { name: /^Name/ });
     await page.getByRole('textbox', { name: /^Subject/ }).fill('A new website');
     await name.click();
@@ -82,7 +79,7 @@ describe('the form runtime loads on the first interaction with the form', () => 
 
   it('a tap on Send before the runtime posts the form to the server, which answers with the sent view; the runtime is not waited for', async () => {
     const { context, page, errors } = await open('/contact');
-    const held = await holdRequests(page, RUNTIME);
+    const held = await holdRequests(page, RUNTIME_ENTRY);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -102,7 +99,7 @@ describe('the form runtime loads on the first interaction with the form', () => 
 
   it('/request: a trade ticked and Continue tapped before the runtime post the step; the server draws step 2 and the runtime carries on', async () => {
     const { context, page, errors } = await open('/request');
-    const held = await holdRequests(page, RUNTIME);
+    const held = await holdRequests(page, RUNTIME_ENTRY);
     await page.locator('label:has(#request_tradeType-1)').click();
     expect(await page.locator('#request_tradeType-1').isChecked()).toBe(true);
     await page.getByRole('button', { name: /^Continue/ }).click();

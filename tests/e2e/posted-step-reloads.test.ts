@@ -4,7 +4,7 @@ import { form } from '../../src/generated/forms/request';
 import { trades } from '../../src/generated/config';
 import { newContext, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { holdRequests } from './support/network';
+import { documentsOf, holdRequests, RUNTIME_ENTRY } from './support/network';
 import { waitForStep } from './support/request-form';
 
 /**
@@ -15,21 +15,8 @@ import { waitForStep } from './support/request-form';
  */
 const harness = useSiteAndBrowser();
 
-/** The runtime's entry (the React app), named in the page's `#app-modules`. */
-const RUNTIME = '**/assets/index-*.js';
 const TOTAL = form.steps.length;
 const TRADE = (form.query?.trade?.lockable ?? [])[0];
-
-/** The documents the page loads (method, path and query), to tell a post from a GET. */
-function documentsOf(page: Page): string[] {
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return;
-    const url = new URL(request.url());
-    documents.push(`${request.method()} ${url.pathname}${url.search}`);
-  });
-  return documents;
-}
 
 /** Waits until the page shows "Step n of N" (drawn by the server or the form: the runtime need not be live). */
 const shows = (page: Page, n: number) => page.getByText(`Step ${n} of ${TOTAL}`).first().waitFor({ timeout: 30_000 });
@@ -52,7 +39,7 @@ describe('a reload after a step posted to the server', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const documents = documentsOf(page);
-      const held = await holdRequests(page, RUNTIME);
+      const held = await holdRequests(page, RUNTIME_ENTRY);
       await page.goto(`${harness.site.url}/request`, { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
       await postFirstStep(page);
@@ -102,7 +89,7 @@ describe('a reload after a step posted to the server', () => {
     const context = await newContext(harness.browser, { viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      await holdRequests(page, RUNTIME);
+      await holdRequests(page, RUNTIME_ENTRY);
       await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
       const name = page.getByRole('textbox', { name: /^Name/ });

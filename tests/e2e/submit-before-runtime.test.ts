@@ -4,7 +4,7 @@ import { form } from '../../src/generated/forms/request';
 import { trades } from '../../src/generated/config';
 import { newContext, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { holdRequests } from './support/network';
+import { documentsOf, holdRequests, RUNTIME_ENTRY } from './support/network';
 import { continueStep, pngImage, submitFromLastStep, waitForDraft, waitForStep } from './support/request-form';
 import { TEST_ADMIN_TOKEN } from './support/site';
 
@@ -16,19 +16,8 @@ import { TEST_ADMIN_TOKEN } from './support/site';
  */
 const harness = useSiteAndBrowser();
 
-/** The runtime's entry (the React app), named in the page's `#app-modules`. */
-const RUNTIME = '**/assets/index-*.js';
 const TOTAL = form.steps.length;
 const TRADE = (form.query?.trade?.lockable ?? [])[0];
-
-/** The documents the page loads (method and path), to tell a post to the server from a step drawn by script. */
-function documentsOf(page: Page): string[] {
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(`${request.method()} ${new URL(request.url()).pathname}`);
-  });
-  return documents;
-}
 
 /** True while the page's form is still the prerendered one (its runtime not live). */
 const notLive = async (page: Page) => (await page.locator('[data-form-ready]').count()) === 0;
@@ -42,7 +31,7 @@ describe('a submit before the form runtime is live', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const documents = documentsOf(page);
-      const held = await holdRequests(page, RUNTIME);
+      const held = await holdRequests(page, RUNTIME_ENTRY);
       await page.goto(`${harness.site.url}/request?customerNumber=${ref}`, { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
 
@@ -141,7 +130,7 @@ describe('a submit before the form runtime is live', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      const held = await holdRequests(page, RUNTIME);
+      const held = await holdRequests(page, RUNTIME_ENTRY);
       await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
       await page.getByRole('textbox', { name: /^Name/ }).fill('Sam Smith');

@@ -35,3 +35,20 @@ export async function paintWhileInFlight(page: Page, pattern: string): Promise<v
 export async function keepPreviewBuilding(page: Page): Promise<void> {
   await page.route('**/api/previews/**', (route) => route.fulfill({ json: { state: 'building', pages: [] } }));
 }
+
+/** The runtime's entry (the form's React app, named in the page's `#app-modules`), for holding it with {@link holdRequests}. */
+export const RUNTIME_ENTRY = '**/assets/index-*.js';
+
+/**
+ * The documents the page loads from now on (method, path and query, e.g. `POST /api/forms/request/submissions`,
+ * `GET /request?_step=2`), to tell a post to the server from a GET and from a step drawn by script.
+ */
+export function documentsOf(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return;
+    const url = new URL(request.url());
+    documents.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return documents;
+}
