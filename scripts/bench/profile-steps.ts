@@ -21,6 +21,7 @@ import type { FormConfig } from '@/generated/config-types';
 import { startServer } from '../../src/server/start';
 import { answeredDraft, seedDraft } from '../../tests/e2e/support/drafts';
 import { collectTrace } from './devtools-trace';
+import { optionValue } from './cli';
 import { ARM_STEP_SCRIPT, fill, TIMING_INIT_SCRIPT } from './page-probes';
 import { BENCH_CHROMIUM, LAUNCH_ARGS, settle } from './request-form';
 import { median } from './stats';
@@ -30,12 +31,8 @@ interface CallFrame { functionName: string; url: string; lineNumber: number; col
 interface ProfileNode { id: number; callFrame: CallFrame }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 // `--client`: another build's client folder (e.g. a copy of the build before a change, profiled in turns with this one).
-const CLIENT = arg('--client') ?? join(process.cwd(), 'dist', 'client');
+const CLIENT = optionValue('--client') ?? join(process.cwd(), 'dist', 'client');
 const maps = new Map<string, TraceMap | null>();
 
 /** The source map of a built script, when the build wrote one. */
@@ -118,9 +115,9 @@ function tapTask(events: TraceEvent[]): [number, number] | undefined {
 
 async function main(): Promise<void> {
   const form = (await (formLoaders as Record<string, () => Promise<{ form: FormConfig }>>).request()).form;
-  const ids = (arg('--to') ?? 'accreditations,area-hours').split(',');
+  const ids = (optionValue('--to') ?? 'accreditations,area-hours').split(',');
   const back = process.argv.includes('--back');
-  const runs = Number(arg('--runs') ?? 3);
+  const runs = Number(optionValue('--runs') ?? 3);
   const trace = process.argv.includes('--trace');
   const answers = answeredDraft({ trade: form.query!.trade!.fallback!, basics: { firstName: 'Sam', companyName: 'Jones and Sons Ltd', email: 'sam@example.co.uk', phone: '01134960000' } });
   const dataDir = mkdtempSync(join(tmpdir(), 'profile-steps-'));
@@ -166,7 +163,7 @@ async function main(): Promise<void> {
             tapRuns.push(tap.pkg);
             for (const [k, v] of tap.fn) tapFn.set(k, (tapFn.get(k) ?? 0) + v / runs);
           }
-          if (arg('--save')) writeFileSync(`${arg('--save')}/${id}-${r}.json`, JSON.stringify({ events, profile, ms: result.ms }));
+          if (optionValue('--save')) writeFileSync(`${optionValue('--save')}/${id}-${r}.json`, JSON.stringify({ events, profile, ms: result.ms }));
         }
         const self = selfTimes(profile);
         pkgRuns.push(self.pkg);

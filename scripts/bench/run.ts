@@ -26,14 +26,10 @@ import { formatPageWeights, measurePageWeights } from './page-weight';
 import { benchRequestForm } from './form-part';
 import { formPages, runFormPagesBench } from './form-pages';
 import { formatPreviewSiteBench, runPreviewSiteBench } from './preview-site';
+import { optionValue } from './cli';
 
 const PARTS = ['weight', 'pages', 'form', 'images', 'lighthouse', 'intake', 'sites'] as const;
 type Part = (typeof PARTS)[number];
-
-function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
 
 /** Pages that show a form (a `form` block): the form pages; every other page is a content page. */
 async function formPageIds(): Promise<Set<string>> {
@@ -54,10 +50,10 @@ function formRoutes(forms: Set<string>): string[] {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const only = argValue('--only')?.split(',') as Part[] | undefined;
+  const only = optionValue('--only')?.split(',') as Part[] | undefined;
   const unknownParts = only?.filter((part) => !PARTS.includes(part)) ?? [];
   if (unknownParts.length) throw new Error(`--only knows ${PARTS.join(', ')}; not ${unknownParts.join(', ')}.`);
-  const runs = Number(argValue('--runs') ?? readBudgets().lighthouse.runs);
+  const runs = Number(optionValue('--runs') ?? readBudgets().lighthouse.runs);
   const wanted = (part: Part) => !only || only.includes(part);
   const budgets = readBudgets();
   const verdicts = new Verdicts();
@@ -91,7 +87,7 @@ async function main(): Promise<void> {
     const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: path.join(process.cwd(), 'dist', 'client'), siteConfigPath: null, env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' } });
     try {
       const pages = await formPages(formRoutes(forms).map((route) => ({ path: route, page: routes.find((r) => r.path === route)?.page ?? '' })));
-      const pageRuns = argValue('--runs') ? runs : goal.runs;
+      const pageRuns = optionValue('--runs') ? runs : goal.runs;
       console.log(`Form pages: JavaScript fetched before the first interaction (gzip), and first paint to a usable form at ${goal.cpuSlowdown}x CPU, ${goal.downloadKbps} kbit/s, ${goal.latencyMs} ms (median of ${pageRuns}):`);
       const rows = await runFormPagesBench(server.url, pages, goal, pageRuns, console.log);
       for (const row of rows) {

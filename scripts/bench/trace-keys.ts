@@ -37,14 +37,11 @@ import { BENCH_CHROMIUM, LAUNCH_ARGS, settle } from './request-form';
 import { median } from './stats';
 import { serveFolder } from './static-folder';
 import { keyWork, type KeyWork, type TraceEvent } from './trace-key-work';
+import { optionValue } from './cli';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const goal = readBudgets().requestForm;
 /** The CPU slowdown (`--cpu N`, default the bench's): 1 gives the processor time a key takes without DevTools' throttling in it. */
-const cpuSlowdown = Number(arg('--cpu') ?? goal.cpuSlowdown);
+const cpuSlowdown = Number(optionValue('--cpu') ?? goal.cpuSlowdown);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', ...(process.argv.includes('--invalidations') ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])].join(',');
 
 interface Who {
@@ -101,10 +98,10 @@ function row(label: string, w: Partial<Record<keyof KeyWork, number | string>>):
 }
 
 async function main(): Promise<void> {
-  const rounds = Number(arg('--rounds') ?? 3);
-  const only = arg('--only');
-  const css = arg('--css') ? readFileSync(arg('--css')!, 'utf8') : undefined;
-  const script = arg('--script') ? readFileSync(arg('--script')!, 'utf8') : undefined;
+  const rounds = Number(optionValue('--rounds') ?? 3);
+  const only = optionValue('--only');
+  const css = optionValue('--css') ? readFileSync(optionValue('--css')!, 'utf8') : undefined;
+  const script = optionValue('--script') ? readFileSync(optionValue('--script')!, 'utf8') : undefined;
   const form = (await (formLoaders as Record<string, () => Promise<{ form: FormConfig }>>)[goal.peerForm]()).form;
   const answers = answeredDraft({ trade: form.query!.trade!.fallback!, basics: { firstName: 'Sam', companyName: 'Jones and Sons Ltd', email: 'sam@example.co.uk', phone: '01134960000' } });
   const continues = journeyActions(form, goal.field, goal.keys).findIndex((a) => a.kind === 'type');
@@ -113,7 +110,7 @@ async function main(): Promise<void> {
   const serve = (staticDir: string) => startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, siteConfigPath: null, env: { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' } });
   const server = await serve(join(process.cwd(), 'dist', 'client'));
   const peerServer = only === 'ours' ? null : await serveFolder(await buildPeer(goal.peerForm));
-  const baseDir = arg('--base');
+  const baseDir = optionValue('--base');
   const baseServer = baseDir ? await serve(baseDir) : null;
   const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: LAUNCH_ARGS });
   const ourPage = (name: Who['name'], origin: string): Who => ({ name, url: `${origin}${goal.route}`, heading: 'h2', prepare: (c) => seedDraft(c, goal.peerForm, 1, answers) });
@@ -130,11 +127,11 @@ async function main(): Promise<void> {
     for (let r = 0; r < rounds; r += 1) {
       for (const who of whos) {
         const { work, samples, events } = await round(browser, who, continues, typedText(goal.keys), css, script);
-        if (arg('--save')) writeFileSync(join(arg('--save')!, `${who.name}-${r}.keys.json`), JSON.stringify(work.map((w, i) => ({ ...w, sample: samples[i] }))));
+        if (optionValue('--save')) writeFileSync(join(optionValue('--save')!, `${who.name}-${r}.keys.json`), JSON.stringify(work.map((w, i) => ({ ...w, sample: samples[i] }))));
         work.forEach((w, i) => (w.sample = samples[i] ?? Number.NaN));
         all.get(who.name)!.push(...work);
         last.set(who.name, work);
-        if (arg('--save')) writeFileSync(join(arg('--save')!, `${who.name}-${r}.json`), JSON.stringify({ traceEvents: events }));
+        if (optionValue('--save')) writeFileSync(join(optionValue('--save')!, `${who.name}-${r}.json`), JSON.stringify({ traceEvents: events }));
         console.log(`round ${r + 1} ${who.name}: ${work.length} keys, thread time per key (median) ${median(work.map((w) => w.thread)).toFixed(1)} ms`);
       }
     }
