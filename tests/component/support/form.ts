@@ -24,7 +24,19 @@ export async function stepNumber(page: Page): Promise<number> {
 export async function continueStep(page: Page): Promise<void> {
   const before = await stepNumber(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await vi.waitFor(async () => expect(await stepNumber(page)).toBe(before + 1), { timeout: 5000 });
+  try {
+    await vi.waitFor(async () => expect(await stepNumber(page)).toBe(before + 1), { timeout: 5000 });
+  } catch (error) {
+    throw new Error(`Continue on step ${before} did not lead to step ${before + 1}; the form shows: ${shownProblems()}`, { cause: error });
+  }
+}
+
+/** What the mounted form shows that can stop a step change (its messages, its fields' values, the focus), for a failure's message. */
+function shownProblems(): string {
+  const texts = [...document.querySelectorAll('[role=alert], .Mui-error')].map((e) => e.textContent?.trim()).filter(Boolean);
+  const fields = [...document.querySelectorAll<HTMLInputElement>('input[id], textarea[id]')].map((e) => `${e.id}=${JSON.stringify(e.value)}`);
+  const active = document.activeElement;
+  return `messages [${[...new Set(texts)].join(' | ')}]; fields ${fields.join(', ')}; focus ${active?.tagName ?? 'none'}#${active?.id ?? ''}`;
 }
 
 /** Clicks Back and waits for the step before. */
