@@ -94,7 +94,8 @@ export function keptTyped(formId: string, where: string, doc: Document): KeptFie
   const sent = state?.form === formId && state.view === 'sent';
   const fresh = typeof kept.savedAt === 'number' && Date.now() - kept.savedAt < KEEP_MS;
   const here = kept.where === where;
-  if (!fresh || sent || newerDraft || (kept.posted && !here)) keepTyped(formId, '', null);
-  if (!fresh || sent || newerDraft || !here || !Array.isArray(kept.fields)) return [];
+  const stale = !fresh || sent || newerDraft;
+  if (stale || (kept.posted && !here)) keepTyped(formId, '', null);
+  if (stale || !here || !Array.isArray(kept.fields)) return [];
   return kept.fields.filter((f): f is KeptField => Array.isArray(f) && typeof f[0] === 'string' && typeof f[1] === 'string' && typeof f[2] === 'boolean');
 }
