@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { form } from '../../src/generated/forms/request';
 import { trades } from '../../src/generated/config';
-import { newContext, startForm } from './support/browser';
+import { newContext, startForm, waitForPageScript } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { documentsOf, holdRequests, RUNTIME_ENTRY } from './support/network';
 import { waitForStep } from './support/request-form';
@@ -41,7 +41,7 @@ describe('a reload after a step posted to the server', () => {
       const documents = documentsOf(page);
       const held = await holdRequests(page, RUNTIME_ENTRY);
       await page.goto(`${harness.site.url}/request`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      await waitForPageScript(page);
       await postFirstStep(page);
       // The post is answered with the step's own address: a GET, never the post again.
       expect(documents).toEqual(['GET /request', 'POST /api/forms/request/submissions', 'GET /request?_step=2']);
@@ -53,7 +53,7 @@ describe('a reload after a step posted to the server', () => {
       for (let i = 0; i < 3; i += 1) {
         await page.reload({ waitUntil: 'load' });
         await shows(page, 2);
-        await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+        await waitForPageScript(page);
         expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
         expect(await page.getByLabel('Company name').inputValue()).toBe('Kept Ltd');
       }
@@ -66,7 +66,7 @@ describe('a reload after a step posted to the server', () => {
       expect(await page.getByRole('radio', { name: trades[TRADE].label }).isChecked()).toBe(true);
       await page.goForward({ waitUntil: 'load' });
       await shows(page, 2);
-      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      await waitForPageScript(page);
       expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
       expect(documents.filter((d) => d.startsWith('POST'))).toHaveLength(1);
 
@@ -91,14 +91,14 @@ describe('a reload after a step posted to the server', () => {
       const page = await context.newPage();
       await holdRequests(page, RUNTIME_ENTRY);
       await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      await waitForPageScript(page);
       const name = page.getByRole('textbox', { name: /^Name/ });
       const message = page.getByRole('textbox', { name: /^Message/ });
       await name.fill('Sam Smith');
       await message.fill('Line one\nLine two');
       for (let i = 0; i < 2; i += 1) {
         await page.reload({ waitUntil: 'load' });
-        await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+        await waitForPageScript(page);
         expect(await name.inputValue()).toBe('Sam Smith');
         expect(await message.inputValue()).toBe('Line one\nLine two');
       }
@@ -106,9 +106,9 @@ describe('a reload after a step posted to the server', () => {
       await page.getByRole('textbox', { name: /^Subject/ }).fill('A website');
       await page.getByRole('button', { name: /^Send/ }).click();
       await page.waitForURL((url) => url.searchParams.has('_sent'));
-      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      await waitForPageScript(page);
       await page.reload({ waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      await waitForPageScript(page);
       expect(await message.inputValue()).toBe('');
     } finally {
       await context.close();

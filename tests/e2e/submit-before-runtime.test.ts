@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { form } from '../../src/generated/forms/request';
 import { trades } from '../../src/generated/config';
-import { newContext, startForm } from './support/browser';
+import { newContext, startForm, waitForPageScript } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
 import { documentsOf, holdRequests, RUNTIME_ENTRY } from './support/network';
 import { continueStep, pngImage, submitFromLastStep, waitForDraft, waitForStep } from './support/request-form';
@@ -33,7 +33,7 @@ describe('a submit before the form runtime is live', () => {
       const documents = documentsOf(page);
       const held = await holdRequests(page, RUNTIME_ENTRY);
       await page.goto(`${harness.site.url}/request?customerNumber=${ref}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      await waitForPageScript(page);
 
       // Step 1: the trade ticked and Continue tapped before the runtime: the server draws step 2.
       await page.getByRole('radio', { name: trades[TRADE].label }).check();
@@ -132,7 +132,7 @@ describe('a submit before the form runtime is live', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const held = await holdRequests(page, RUNTIME_ENTRY);
       await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+      await waitForPageScript(page);
       await page.getByRole('textbox', { name: /^Name/ }).fill('Sam Smith');
       await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
       await page.getByRole('textbox', { name: /^Subject/ }).fill('New website');

@@ -102,6 +102,14 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
 }
 
 /**
+ * Waits until the page's first script is live (`data-live` on the root): its form can be typed into and posted, and
+ * what is typed is noted, whether or not the form runtime has started.
+ */
+export async function waitForPageScript(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.live === 'true', undefined, { timeout });
+}
+
+/**
  * Starts the page's form as a customer's press inside it does (a pointerdown on the form's box, where nothing reacts,
  * which moves neither the focus nor where Tab starts from), unless its runtime has already started (a saved draft, a
  * link parameter), and waits until the form is live (`data-form-ready`). A form page fetches its runtime on the
@@ -110,7 +118,7 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
 export async function startForm(page: Page, timeout = 40_000): Promise<void> {
   // Already live (every call after the first on a page): one look instead of three waits.
   if (await page.evaluate(() => document.documentElement.dataset.live === 'true' && Boolean(document.querySelector('[data-form-ready]')))) return;
-  await page.waitForFunction(() => document.documentElement.dataset.live === 'true', undefined, { timeout });
+  await waitForPageScript(page, timeout);
   const started = await page.evaluate(() => Boolean(document.documentElement.dataset.formRuntime));
   if (!started) await page.locator('[data-form]').first().dispatchEvent('pointerdown', { bubbles: true }, { timeout });
   await page.locator('[data-form-ready]').first().waitFor({ timeout });
