@@ -21,8 +21,8 @@ const EXITS_ON_SIGTERM = Symbol.for('tradesites.e2e.exitsOnSigterm');
  *
  * Each worker drives its Chromium itself (Playwright's server half in the worker, over a pipe) rather than all
  * workers connecting to one Chromium launched by the run (`launchServer`): there every protocol message went as JSON
- * through the vitest main process both ways. Six browser files took that process 7.0-7.8 CPU-s instead of
- * 11.8-13.6, and all processes about 3 CPU-s less; the three browsers' processes together cost what the one did.
+ * through the vitest main process both ways. The whole browser project took that process 17.9 CPU-s instead of 43.2,
+ * and all processes 309 instead of 336; the three browsers' processes together cost no more than the one did.
  *
  * When vitest stops the worker (SIGTERM, then SIGKILL half a second later), the worker exits at once, and
  * Playwright's exit handler kills its Chromium and removes its profile folder; Playwright's own SIGTERM handler
