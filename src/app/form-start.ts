@@ -1,5 +1,6 @@
 import { FORM_STATE_ID } from '@/domain/form-state';
 import { draftMirrorKey } from '@/services/draft-mirror';
+import { markScriptPost } from './served-address';
 import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
 import { giveTyped, isField, isTick, selectionOf, type Typed } from './typed-fields';
 
@@ -201,7 +202,10 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
       if (performance.now() - postedAt < REPOST_AFTER_MS) event.preventDefault();
       else postedAt = performance.now();
       // The post carries what was typed to the server: what is kept of it goes once the server has answered.
-      if (!event.defaultPrevented) posting = true;
+      if (!event.defaultPrevented) {
+        posting = true;
+        markScriptPost(event.target);
+      }
       return;
     }
     const tap = element !== null && block.contains(element);
