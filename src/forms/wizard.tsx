@@ -12,7 +12,7 @@ import { ScrollToTop, StepButtons, SubmitStatus, UploadLine } from './wizard-pro
 import { useFormToasts } from './use-form-toasts';
 import { DEFAULT_STATE, NO_BUTTONS, StepForm, StepHead, type FormProps } from './wizard-step';
 import { initialWizardState, servedWizardState, wizardReducer } from './wizard-state';
-import { FIELD_LAYOUT_LOOK, formFields, formTemplates, formWidgets } from './widgets/registry';
+import { formFields, formTemplates, formWidgets } from './widgets/registry';
 import { useDraft } from './use-draft';
 import { useStepHistory } from './use-step-history';
 import { useSentEntry } from './use-sent-entry';
@@ -237,7 +237,6 @@ export function Wizard(props: WizardProps) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }} aria-busy={busy}>
-      {FIELD_LAYOUT_LOOK}
       <ErrorSummary form={form} formId={formId} errors={served?.errors ?? []} />
       {sentNotice && <SentNotice notice={sentNotice} data={served?.sent?.data ?? {}} />}
       <StepHead form={form} stepIndex={stepIndex} heading={heading} />

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { FormControl, FormHelperText, Grid, ThemeProvider } from '@mui/material';
+import { CssBaseline, FormControl, FormHelperText, Grid, ThemeProvider } from '@mui/material';
 import { getDefaultRegistry } from '@rjsf/core';
 import { createAppTheme } from '@/app/theme';
-import { FIELD_LAYOUT_LOOK, FieldHelp, FieldRowBox, FieldRows } from '@/forms/widgets/field-layout';
+import { FieldHelp, FieldRowBox, FieldRows } from '@/forms/widgets/field-layout';
 import { mountStep, type Mounted } from './support/mount';
 import { REQUEST_DATA } from './support/form';
 
 /**
- * A step's grid, field rows and help lines are plain elements styled once for the page (field-layout.tsx): they must
+ * A step's grid, field rows and help lines are plain elements styled by the page's baseline (field-layout.tsx): they must
  * look exactly as the MUI components they stand for (rjsf's MUI theme: Grid container spacing 2 with `mt: 1.25`, Grid
  * items of size 12 with `mb: 1.25`, FormHelperText in the field's FormControl, red when the field shows a problem).
  */
@@ -45,7 +45,7 @@ function drawBoth(): HTMLElement {
   flushSync(() =>
     root!.render(
       <ThemeProvider theme={createAppTheme()}>
-        {FIELD_LAYOUT_LOOK}
+        <CssBaseline />
         <Grid container spacing={2} sx={{ mt: 1.25 }} data-mui="rows">
           <Grid size={{ xs: 12 }} sx={{ mb: 1.25 }} data-mui="row">
             <FormControl fullWidth>

@@ -37,6 +37,3 @@ export async function loadWidgets(names: Iterable<string | undefined>): Promise<
   const parts = [...new Set(names)].map((name) => (name ? (formWidgets[name] ?? formFields[name]) : undefined)).flatMap((part) => (isLazyPart(part) ? [part] : []));
   await Promise.all(parts.map((part) => part.load()));
 }
-
-/** The page's rules for the fields' plain grid, rows and help lines (see field-layout.tsx), drawn once by the wizard. */
-export { FIELD_LAYOUT_LOOK } from './field-layout';
