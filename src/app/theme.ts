@@ -1,6 +1,7 @@
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import { site } from '@/generated/config';
 import type { Branding } from '@/generated/config-types';
+import { fieldLayoutLook } from '@/forms/widgets/field-layout-look';
 import { nativeCheckedOverrides } from './native-checked';
 
 /** A text field being typed in, or holding text over its placeholder (an input without one cannot say). */
@@ -56,7 +57,9 @@ export function createAppTheme(brandingName?: string): Theme {
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme: Theme) => ({
+          // The look of the plain grid, rows and help lines around a form's fields (field-layout.tsx).
+          ...fieldLayoutLook(theme),
           // The fixed header never hides what the keyboard or a link jumps to.
           html: { scrollPaddingTop: '80px' },
           ':focus-visible': focusRing,
@@ -99,7 +102,7 @@ export function createAppTheme(brandingName?: string): Theme {
               scrollBehavior: 'auto !important',
             },
           },
-        },
+        }),
       },
       // The autofill keyframes come from the baseline above, not from a style sheet per input.
       MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },

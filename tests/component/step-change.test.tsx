@@ -66,4 +66,23 @@ describe('a step change', () => {
     expect(top).toBeLessThan(100);
     expect(mounted.errors).toEqual([]);
   });
+
+  it('draws and measures nothing as Continue is pressed: the press shows by CSS alone', async () => {
+    mounted = await mountStep('business', { data: REQUEST_DATA, width: 390, height: 844 });
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true }).inner.element() as HTMLButtonElement;
+    const before = continueButton.innerHTML;
+    const press = { bubbles: true, cancelable: true, button: 0, clientX: 20, clientY: 10 };
+    const reads = await layoutReadsBeforeFrame(() => {
+      continueButton.dispatchEvent(new PointerEvent('pointerdown', { ...press, pointerType: 'touch', isPrimary: true }));
+      continueButton.dispatchEvent(new MouseEvent('mousedown', press));
+    });
+    // MUI's ripple measured the button and added its wave to it here, before the tap's step change.
+    expect(reads).toEqual([]);
+    expect(continueButton.innerHTML).toBe(before);
+    // What a held button looks like instead: its text colour over it, from the stylesheet.
+    const pressed = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(':active') && rule.style.boxShadow.includes('currentcolor 30%'));
+    expect(pressed).toBe(true);
+    continueButton.dispatchEvent(new MouseEvent('mouseup', press));
+    expect(mounted.errors).toEqual([]);
+  });
 });

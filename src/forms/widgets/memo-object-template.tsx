@@ -1,9 +1,9 @@
 import { memo, type ReactElement } from 'react';
-import Grid from '@mui/material/Grid';
 import { Templates } from '@rjsf/mui';
-import type { FieldProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { descriptionId, getTemplate, getUiOptions, titleId, type FieldProps, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { AfterList } from '@/forms/draw-later';
 import { sameFieldProps } from './memo-schema-field';
+import { FieldRowBox, FieldRows } from './field-layout';
 
 /**
  * A field's row: drawn again only when the field would be (see `sameFieldProps`). A row below a long list that left
@@ -13,9 +13,7 @@ const FieldRow = memo(
   function FieldRow({ content }: { content: ReactElement<FieldProps> }) {
     return (
       <AfterList>
-        <Grid size={{ xs: 12 }} sx={{ mb: 1.25 }}>
-          {content}
-        </Grid>
+        <FieldRowBox>{content}</FieldRowBox>
       </AfterList>
     );
   },
@@ -24,15 +22,28 @@ const FieldRow = memo(
 
 /**
  * The MUI theme's object template, with each field's row kept when its field is: a key press draws the row of the
- * field typed into, not every row of the step. Objects with their own grid options or that can grow keep the
- * theme's template as it is.
+ * field typed into, not every row of the step. Its grid and rows are plain elements with the Grid's markup
+ * (field-layout.tsx). Objects with their own grid options or that can grow keep the theme's template as it is.
  */
 const ObjectFieldTemplate = Templates.ObjectFieldTemplate!;
 
 export function MemoObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, uiSchema, schema } = props;
+  const { properties, uiSchema, schema, title, description, required, disabled, readonly, fieldPathId, optionalDataControl, registry } = props;
   const plain = !uiSchema?.['ui:options'] && !uiSchema?.['ui:rjsfSlotProps'] && !schema.additionalProperties;
   if (!plain) return <ObjectFieldTemplate {...props} />;
-  const rows = properties.map((element) => ({ ...element, content: element.hidden ? element.content : <FieldRow key={element.name} content={element.content as ReactElement<FieldProps>} /> }));
-  return <ObjectFieldTemplate {...props} properties={rows.map((row) => ({ ...row, hidden: true }))} />;
+  const uiOptions = getUiOptions(uiSchema);
+  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
+  // As the theme's template: the optional object's control goes beside its title unless the object cannot change.
+  const controlInTitle = !readonly && !disabled;
+  return (
+    <>
+      {title && <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} optionalDataControl={controlInTitle ? optionalDataControl : undefined} />}
+      {description && <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      <FieldRows>
+        {!controlInTitle ? optionalDataControl : undefined}
+        {properties.map((element) => (element.hidden ? element.content : <FieldRow key={element.name} content={element.content as ReactElement<FieldProps>} />))}
+      </FieldRows>
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { queryWidgets } from './query';
 import { collapsibleWidgets } from './collapsible';
 import { MemoSchemaField } from './memo-schema-field';
 import { MemoObjectFieldTemplate } from './memo-object-template';
+import { FieldHelp } from './field-layout';
 import { isLazyPart } from './lazy-part';
 
 /**
@@ -19,8 +20,11 @@ export const formFields: RegistryFieldsType = { ...fileFields, SchemaField: Memo
 /** The names drawn as rjsf fields rather than widgets. */
 export const FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(fileFields));
 
-/** Templates that replace the MUI theme's: object rows kept while their fields are (`MemoObjectFieldTemplate`). */
-export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: MemoObjectFieldTemplate };
+/**
+ * Templates that replace the MUI theme's: object rows kept while their fields are (`MemoObjectFieldTemplate`), and
+ * the grid, rows and help lines drawn as plain elements styled once (field-layout.tsx).
+ */
+export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: MemoObjectFieldTemplate, FieldHelpTemplate: FieldHelp };
 
 /**
  * Fetches the code of the widgets and fields named (those fetched on their own, see lazy-part.tsx), so the steps
