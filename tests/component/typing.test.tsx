@@ -153,6 +153,9 @@ describe('a key press', () => {
     mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByText('Phone number is required').waitFor();
+    // The refused Continue moves the focus to the first problem a moment after the messages show: typed before then, a
+    // box could lose the focus to it between its focus and its text.
+    await vi.waitFor(async () => expect(document.activeElement).toBe(await page.getByLabel('First name').element()));
     for (const [label, text] of [['First name', 'Sam'], ['Company name', 'Sam Ltd'], ['Company email', 'sam@example.co.uk']] as const) await page.getByLabel(label).fill(text);
     await page.getByText('Email address is required').waitFor({ state: 'detached' });
     await page.getByLabel('Phone number').fill('07700 900123');
