@@ -147,6 +147,30 @@ describe('a form before its runtime is live', () => {
       removed.mockRestore();
     }
   });
+
+  it('a Send on a page about to show a draft saved in this browser waits for the live form, and is made there only on the same step', async () => {
+    for (const [live, made] of [['start', 1], ['later', 0]] as const) {
+      const { block, send, sent, goLive, posted } = formPage();
+      const step = document.createElement('div');
+      step.dataset.step = 'start';
+      block.firstElementChild!.prepend(step);
+      localStorage.setItem('tradesites:draft:contact', JSON.stringify({ version: 1, savedAt: Date.now(), step: 0, data: {} }));
+      startFormOnInteraction(document, async () => undefined);
+      send.click();
+      expect(posted()).toBe(0);
+      // The live form opens on the draft's step: the first step again, or a later one.
+      step.dataset.step = live;
+      goLive();
+      await vi.waitFor(() => expect(document.documentElement.dataset.formRuntime).toBe('live'));
+      await frame();
+      await frame();
+      expect(sent).toHaveLength(made);
+      expect(posted()).toBe(0);
+      localStorage.removeItem('tradesites:draft:contact');
+      document.body.replaceChildren();
+      delete document.documentElement.dataset.formRuntime;
+    }
+  });
 });
 
 describe('which addresses start the form runtime at once', () => {
