@@ -124,7 +124,7 @@ export default defineConfig({
           // Generous: a test of several page loads must still pass on a CI machine others are loading too.
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // One Chromium and one site server for the whole run, shared by the files (each test opens its own
+          // One site server for the whole run and one Chromium per worker, shared by the files (each test opens its own
           // browser context); the modules the files import (server, config) are loaded once per worker.
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           isolate: false,

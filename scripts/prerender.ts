@@ -41,6 +41,17 @@ export function variantFile(file: string, key: string): string {
   return key ? file.replace(/\.html$/, `~${key.replace(/=/g, '-').replace(/&/g, '_')}.html`) : file;
 }
 
+/**
+ * The page ids named by `PRERENDER_PAGES` (comma-separated), or undefined when it is unset: every page. A build that
+ * serves only a few pages (tests/e2e/new-trade.test.ts builds a copy of the site to open five of them) prerenders just
+ * those; the server answers the others' addresses with the app's shell, as it does a route that is not prerendered.
+ * @example PRERENDER_PAGES=request,contact tsx scripts/prerender.ts
+ */
+export function onlyPages(value = process.env.PRERENDER_PAGES): Set<string> | undefined {
+  const ids = (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  return ids.length ? new Set(ids) : undefined;
+}
+
 async function main(): Promise<void> {
   const shellPath = path.join(clientDir, 'index.html');
   if (!existsSync(shellPath)) throw new Error('dist/client/index.html is missing: run vite build first.');
@@ -82,11 +93,12 @@ async function main(): Promise<void> {
   const formsIn = new Map<string, string[]>();
   const links = new Map<string, { variants: LinkVariants; files: Record<string, string> }>();
   const manifestRoutes = [];
+  const only = onlyPages();
   for (const route of routes) {
     const group = hostGroup(route);
     let file: string | null = null;
     const dynamic = route.path.includes(':') || route.path.includes('*');
-    if (!dynamic && (await pageMeta(route.page)).prerender !== false) {
+    if (!dynamic && (!only || only.has(route.page)) && (await pageMeta(route.page)).prerender !== false) {
       // A branded route (e.g. -rp) draws the same page with another header and colours: its own file.
       file = `pages/${route.page}${route.branding ? `-${route.branding}` : ''}-${group}.html`;
       if (!rendered.has(file)) {

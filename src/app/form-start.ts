@@ -1,4 +1,6 @@
+import { FORM_STATE_ID } from '@/domain/form-state';
 import { draftMirrorKey } from '@/services/draft-mirror';
+import { markScriptPost } from './served-address';
 import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
 import { giveTyped, isField, isTick, selectionOf, type Typed } from './typed-fields';
 
@@ -71,10 +73,46 @@ function submitControlOf(target: EventTarget | null): HTMLButtonElement | HTMLIn
   return isSubmitControl(control) ? control : null;
 }
 
-/** What a tap made before the runtime was live: the element to tap again, found again by its id. */
+/** What a tap made before the runtime was live: the element to tap again, found again by its id, and the step shown. */
 interface HeldTap {
   element: Element;
   id: string;
+  /** The step the form showed (its `data-step`), or '' for a form of one step. */
+  step: string;
+  /** Where a button drawn anew by the live form (a saved draft restored) is found: its form block, name and value (`_intent=next`). */
+  form: string;
+  name: string;
+  value: string;
+}
+
+/** A held tap's element on the page now: the same one, or one of the same id, or the button of the same name and value in its form. */
+function heldElement(held: HeldTap, doc: Document): Element | null {
+  if (held.element.isConnected) return held.element;
+  if (held.id) return doc.getElementById(held.id);
+  if (!held.name) return null;
+  return doc.querySelector(`[data-form="${CSS.escape(held.form)}"] button[name="${CSS.escape(held.name)}"][value="${CSS.escape(held.value)}"]`);
+}
+
+/** What is kept of a tap to make it again: the element and how to find it again. */
+function heldTap(element: Element, block: HTMLElement): HeldTap {
+  return { element, id: element.id, step: stepShown(block), form: block.dataset.form ?? '', name: element.getAttribute('name') ?? '', value: element.getAttribute('value') ?? '' };
+}
+
+/** The step a form block shows (the wizard's `data-step`), or '' for a form drawn without steps. */
+function stepShown(block: Element | null): string {
+  return block?.querySelector('[data-step]')?.getAttribute('data-step') ?? '';
+}
+
+/**
+ * True when the form of `block` is about to show a draft this browser saved, which the page drawn by the server does
+ * not show (the server knows nothing of it): a submit of the plain form would post the drawn answers (the first step's
+ * defaults) in place of the draft's, and the server's next step would then replace the draft. Such a submit waits for
+ * the runtime, which shows the draft first.
+ */
+function restoresDraft(block: HTMLElement, doc: Document): boolean {
+  if (doc.getElementById(FORM_STATE_ID)) return false;
+  const formId = block.dataset.form ?? '';
+  return hasSavedCopy(formId) || (doc.documentElement.dataset.drafts ?? '').split(/\s+/).includes(formId);
 }
 
 /** The element a held tap or submit is made again on: a button, a link-like button or a select's box. */
@@ -90,8 +128,10 @@ function tapTarget(event: Event): Element | null {
 
 /** Makes a held tap again on the live form: a click, or the press that opens a select's list. */
 function tapAgain(held: HeldTap, doc: Document): void {
-  const element = held.element.isConnected ? held.element : held.id ? doc.getElementById(held.id) : null;
+  const element = heldElement(held, doc);
   if (!(element instanceof HTMLElement) || (element as HTMLButtonElement).disabled) return;
+  // The live form opened on another step (a saved draft's): a Continue meant for the step drawn first is not made there.
+  if (stepShown(element.closest('[data-form]')) !== held.step) return;
   if (element.getAttribute('role') === 'combobox') {
     element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
     return;
@@ -157,12 +197,15 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
     if (!block || handedOver) return;
     const element = tapTarget(event);
     const submits = event.type === 'submit' || isSubmitControl(element);
-    if (!isLive(block) && submits) {
+    if (!isLive(block) && submits && !restoresDraft(block, doc)) {
       if (event.type !== 'submit') return;
       if (performance.now() - postedAt < REPOST_AFTER_MS) event.preventDefault();
       else postedAt = performance.now();
       // The post carries what was typed to the server: what is kept of it goes once the server has answered.
-      if (!event.defaultPrevented) posting = true;
+      if (!event.defaultPrevented) {
+        posting = true;
+        markScriptPost(event.target);
+      }
       return;
     }
     const tap = element !== null && block.contains(element);
@@ -172,7 +215,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
     } else if (submits) {
       event.preventDefault();
     }
-    if (tap) held = { element, id: element.id };
+    if (tap) held = heldTap(element, block);
     begin();
   };
   // What is typed and ticked before the form is live, and the field in use, to give the live form.

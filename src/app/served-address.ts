@@ -1,8 +1,10 @@
 import { FORM_STATE_ID, parseFormState } from '@/domain/form-state';
+import { SCRIPT_POST_FIELD } from '@/domain/server-draft';
 
 /**
- * A page answering a form posted without script with its problems is shown at the address it was posted to
- * (`/api/forms/<form>/submissions`); its state names the page's own address. The page's first script puts that
+ * A page answering a form posted without script with its problems, or a step posted by this script with the next step
+ * (see {@link markScriptPost}), is shown at the address it was posted to (`/api/forms/<form>/submissions`); its state
+ * names the page's own address (`?_step=2` for a step). The page's first script puts that
  * address back in the address bar before anything reads it, so the app draws the page the server drew, and a
  * reload (a GET of that address, which finds the server's draft by its cookie) or a link within it is the page's
  * own. A page the server drew at its own address (a step after a post, `?_step=2`; a sent view) keeps it, so a
@@ -12,4 +14,21 @@ export function restoreServedAddress(): void {
   const page = parseFormState(document.getElementById(FORM_STATE_ID)?.textContent)?.page;
   if (!page || !page.startsWith('/') || page.startsWith('//')) return;
   if (window.location.pathname !== page.split('?')[0]) window.history.replaceState(window.history.state, '', page);
+}
+
+/**
+ * Marks a form this script lets post (`_script=1`, outside the React root as the server's own hidden fields are): the
+ * answering page puts its step's address back itself ({@link restoreServedAddress}), so the server answers with the
+ * next step at once instead of redirecting to it, and a reload, Back or Forward is a GET of that address all the same.
+ */
+export function markScriptPost(form: EventTarget | null): void {
+  if (!(form instanceof HTMLFormElement) || !form.id) return;
+  const doc = form.ownerDocument;
+  if (doc.querySelector(`input[name="${SCRIPT_POST_FIELD}"][form="${CSS.escape(form.id)}"]`)) return;
+  const input = doc.createElement('input');
+  input.type = 'hidden';
+  input.name = SCRIPT_POST_FIELD;
+  input.value = '1';
+  input.setAttribute('form', form.id);
+  doc.body.append(input);
 }

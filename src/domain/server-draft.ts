@@ -10,6 +10,14 @@
 /** The address parameter naming the step shown after a post (1 for the first step; one past the last: the check page). */
 export const STEP_PARAM = '_step';
 
+/**
+ * The field the page's first script adds to a step it posts (the form not live yet): such a page puts the step's own
+ * address back itself (`history.replaceState`, src/app/served-address.ts), so the server answers the post with the
+ * next step at once (200) instead of a redirect to its address, which cost the phone a second request. A form posted
+ * without script carries no such field and is answered 303 as before.
+ */
+export const SCRIPT_POST_FIELD = '_script';
+
 /** A draft token as the server makes it: 32 random bytes, base64url. */
 export const DRAFT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

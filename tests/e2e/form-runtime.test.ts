@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, nextFrame, startForm, waitForHydration } from './support/browser';
-import { seedDraft } from './support/drafts';
+import { newContext, nextFrame, startForm, waitForHydration, waitForPageScript } from './support/browser';
+import { answeredDraft, seedDraft } from './support/drafts';
+import { form } from '../../src/generated/forms/request';
 import { useSiteAndBrowser } from './support/harness';
-import { holdRequests, RUNTIME_ENTRY } from './support/network';
+import { documentsOf, holdRequests, RUNTIME_ENTRY } from './support/network';
 
 /**
  * A form page's first script is the shared page script: the form runtime (React, the renderer, the form's module)
  * is fetched on the first interaction with the form, and nothing done before it arrives is lost.
  */
 const harness = useSiteAndBrowser();
+
+/** A trade a link may choose, other than the form's own first choice. */
+const TRADE = (form.query?.trade?.lockable ?? [])[0];
 
 async function open(path: string, width = 1280, init?: (context: Awaited<ReturnType<typeof newContext>>) => Promise<void>) {
   const context = await newContext(harness.browser, { viewport: { width, height: 900 } });
@@ -112,6 +116,30 @@ describe('the form runtime loads on the first interaction with the form', () => 
     expect(await page.locator('label[data-checked] .choice-name').first().textContent()).toBe('Plumber');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('/request with a saved draft of every step: Continue tapped before the runtime waits for it, and no later answer is lost', async () => {
+    const context = await newContext(harness.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const basics = { firstName: 'Sam', companyName: 'Kept Draft Ltd', email: 'sam@kept-draft.example.co.uk', phone: '01134960000' };
+      await seedDraft(context, 'request', 1, answeredDraft({ trade: TRADE, basics }));
+      const page = await context.newPage();
+      const documents = documentsOf(page);
+      const held = await holdRequests(page, RUNTIME_ENTRY);
+      await page.goto(`${harness.site.url}/request`, { waitUntil: 'load' });
+      await waitForPageScript(page);
+      // The page drawn by the server shows the first step's defaults, not the draft: posting them would replace it.
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      held.release();
+      await page.getByText('Step 2 of 10').waitFor();
+      await page.locator('[data-form-ready]').waitFor({ state: 'attached' });
+      expect(documents).toEqual(['GET /request']);
+      expect(await page.getByLabel('First name').inputValue()).toBe('Sam');
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tradesites:draft:request') ?? '{}') as { data?: Record<string, unknown> });
+      expect(saved.data).toMatchObject({ tradeType: TRADE, businessBasics: basics, serviceLocations: ['Leeds'], businessAddress: { town: 'Leeds' } });
+    } finally {
+      await context.close();
+    }
   });
 
   it('a page with a saved draft starts its runtime at once and shows the draft with no interaction', async () => {

@@ -1,5 +1,4 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { format } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { trades } from '../../src/generated/config';
 import { openPage, startForm } from './support/browser';
@@ -9,7 +8,27 @@ import { useSiteAndBrowser } from './support/harness';
 import { continueStep, submitFromLastStep, expectToast, fillFromStep, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
 
 const harness = useSiteAndBrowser();
-const run = promisify(execFile);
+
+/**
+ * `npm run inbox -- <args>` on the SQLite store in `dataDir`, run in this process: what it prints (log and error)
+ * and its exit code, which must be 0.
+ */
+async function inboxCommand(dataDir: string, args: string[]): Promise<{ stdout: string }> {
+  const [{ run }, { openStore }] = await Promise.all([import('../../scripts/inbox'), import('../../src/server/storage/open-store')]);
+  const store = await openStore({ dataDir });
+  const out: string[] = [];
+  const print = (...parts: unknown[]) => void out.push(`${format(...parts)}\n`);
+  const log = vi.spyOn(console, 'log').mockImplementation(print);
+  const error = vi.spyOn(console, 'error').mockImplementation(print);
+  try {
+    expect(await run(store, args, {}), out.join('')).toBe(0);
+    return { stdout: out.join('') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+    await store.close();
+  }
+}
 
 /** The colours the spec gives each trade's default scheme (part 1 §3 and §9). */
 const DEFAULT_COLOURS: Record<string, [string, string]> = {
@@ -457,8 +476,10 @@ describe('people: keyboard, phone screens, operators', () => {
     await submitFromLastStep(page, 'Submit Request');
     await page.getByRole('heading', { name: 'Thank you, Sam!' }).waitFor({ timeout: 15_000 });
     await close();
-    // The site is shared with the other browser test files: list past its default 20 newest.
-    const inbox = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', ...args], { env: { ...process.env, DATA_DIR: harness.site.dataDir, DATABASE_URL: '' }, timeout: 30_000 });
+    // The commands run in this process on the site's store, through the function scripts/inbox.ts runs them with (the
+    // command as its own process is tests/server/process.test.ts's): two Nodes started with tsx cost about 2 s of
+    // processor time. The site is shared with the other browser test files: list past its default 20 newest.
+    const inbox = (...args: string[]) => inboxCommand(harness.site.dataDir, args);
     const { stdout } = await inbox('list', '--limit', '1000');
     // Without a customer number, the one reference the server gave names the customer, the logo and the photo.
     const line = stdout.split('\n').find((l) => l.includes('Inbox Check Ltd'));

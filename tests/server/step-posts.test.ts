@@ -36,6 +36,25 @@ describe('a form of several steps posted without JavaScript', () => {
     expect(other).not.toBe(token);
   });
 
+  it('answers a step posted by the page\'s first script (_script) with the next step at once, and one posted without script with a redirect to it', async () => {
+    const fields = { _step: '0', _intent: 'next', tradeType: String(REQUEST_ANSWERS.tradeType), useCustomColors: 'false' };
+    const plain = await post('request', fields, { follow: false });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('location')).toBe('/request?_step=2');
+
+    const scripted = await post('request', { ...fields, _script: '1' }, { follow: false });
+    expect(scripted.status).toBe(200);
+    expect(scripted.headers.get('cache-control')).toBe('no-store');
+    const token = /ts-server-draft-request=([^;]+)/.exec(scripted.headers.get('set-cookie') ?? '')?.[1];
+    const html = await scripted.text();
+    expect(html).toContain(`Step 2 of ${form.steps.length}`);
+    expect(tokenIn(html)).toBe(token);
+    // The page names the step's own address, which the page's first script puts back (a reload is its GET).
+    expect(/<script[^>]*id="form-state"[^>]*>([^<]*)</.exec(html)?.[1]).toContain('"page":"/request?_step=2"');
+    const again = await fetch(`${site.server.url}/request?_step=2`, { headers: { cookie: `ts-server-draft-request=${token}` } });
+    expect(await again.text()).toContain(`Step 2 of ${form.steps.length}`);
+  });
+
   it('keeps a draft to its own form: another form given its token starts a draft of its own', async () => {
     const first = tokenIn(await (await post('request', { _step: '0', tradeType: String(REQUEST_ANSWERS.tradeType) })).text());
     // The business form of /form has the same steps: the token still names a draft of /request only.

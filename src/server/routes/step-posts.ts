@@ -26,7 +26,7 @@ import { afterBack, afterContinue, newlyShown, readIntent, withoutItem, withPost
 import { draftFileKeys, receivedFiles, receiveStepFiles, type PostedFile } from '../submissions/step-files';
 import { inDraftTurn } from '../submissions/draft-turns';
 import { asErrors, field, redirect } from './post-answers';
-import { DRAFT_TOKEN, serverDraftSetCookie } from '../../domain/server-draft';
+import { DRAFT_TOKEN, SCRIPT_POST_FIELD, serverDraftSetCookie } from '../../domain/server-draft';
 
 /** How long a draft is kept after its last step was posted. */
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -167,11 +167,14 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
    * The form's page at `to` as the answer, from the draft as it is (saved or not), the browser given the draft's cookie:
    * a step shown without problems is the GET of its own address (Post/Redirect/Get: a reload, Back or Forward asks the
    * server for the page again and never posts it again); a step with problems is drawn as the post's answer, with what
-   * was posted and the messages (its reload finds the same answers at the same step through the cookie).
+   * was posted and the messages (its reload finds the same answers at the same step through the cookie). A post of the
+   * page's first script (`_script`) is answered with the step at once: that page puts the step's address back itself,
+   * so a reload of it is the same GET, without the redirect's second request.
    */
+  const scripted = field(post.entries, SCRIPT_POST_FIELD) === '1';
   const drawn = async (to: Position, problems: ServerFormState['errors'], status: number) => {
     keepDraftCookie(request, reply, form.id, draft.token);
-    if (!problems.length) return redirect(reply, deps.stepAddress(to.step));
+    if (!problems.length && !scripted) return redirect(reply, deps.stepAddress(to.step));
     const html = await deps.draw(stateAt(form, draft, to, problems), draft.revision);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };

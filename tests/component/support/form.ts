@@ -20,12 +20,30 @@ export async function stepNumber(page: Page): Promise<number> {
   return Number(/Step (\d+)/.exec(text ?? '')?.[1]);
 }
 
-/** Clicks Continue and waits for the next step. */
+/**
+ * Waits until the step shown has taken the focus on its heading, as the wizard does after Continue or Back in the
+ * frame that first shows the new step (a task or more after the step is in the DOM): a field focused or a key pressed
+ * before then would lose the focus to the heading half-way (a Select all and Delete going to the heading, then the
+ * typing added to the old value), so the step change is not over until then.
+ */
+async function headingFocused(heading?: Locator): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const active = document.activeElement;
+      const target = heading ? await heading.element() : active;
+      if (!(active instanceof HTMLHeadingElement) || active !== target) throw new Error(`the focus is on ${active?.tagName ?? 'nothing'}, not the step's heading`);
+    },
+    { timeout: 5000, interval: 10 },
+  );
+}
+
+/** Clicks Continue and waits for the next step, its heading focused. */
 export async function continueStep(page: Page): Promise<void> {
   const before = await stepNumber(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   try {
     await vi.waitFor(async () => expect(await stepNumber(page)).toBe(before + 1), { timeout: 5000 });
+    await headingFocused();
   } catch (error) {
     throw new Error(`Continue on step ${before} did not lead to step ${before + 1}; the form shows: ${shownProblems()}`, { cause: error });
   }
@@ -39,23 +57,28 @@ function shownProblems(): string {
   return `messages [${[...new Set(texts)].join(' | ')}]; fields ${fields.join(', ')}; focus ${active?.tagName ?? 'none'}#${active?.id ?? ''}`;
 }
 
-/** Clicks Back and waits for the step before. */
+/** Clicks Back and waits for the step before, its heading focused. */
 export async function back(page: Page): Promise<void> {
   const before = await stepNumber(page);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await vi.waitFor(async () => expect(await stepNumber(page)).toBe(before - 1), { timeout: 5000 });
+  await headingFocused();
 }
 
-/** Clicks Continue and waits for the step with this heading. */
+/** Clicks Continue and waits for the step (or the check page) with this heading, focused. */
 export async function continueTo(page: Page, heading: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+  const shown = page.getByRole('heading', { level: 2, name: heading });
+  await shown.waitFor();
+  await headingFocused(shown);
 }
 
-/** Clicks Back and waits for the step with this heading. */
+/** Clicks Back and waits for the step with this heading, focused. */
 export async function backTo(page: Page, heading: string): Promise<void> {
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+  const shown = page.getByRole('heading', { level: 2, name: heading });
+  await shown.waitFor();
+  await headingFocused(shown);
 }
 
 /** Types into a field by keyboard and leaves it with Tab. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type LaunchOptions, type Page } from 'playwright-core';
 import { pooledContext } from './page-pool.ts';
 
 /**
@@ -22,9 +22,9 @@ export const CHROMIUM_ARGS = [
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 
-/** Launches a Chromium of the caller's own (the browser tests share the run's one: see `useSiteAndBrowser`). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Launches a Chromium of the caller's own with the tests' flags (a browser test worker keeps one: see `useSiteAndBrowser`). */
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({ ...options, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /**

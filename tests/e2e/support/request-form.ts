@@ -23,9 +23,11 @@ export function pngImage(rgb: [number, number, number] = [40, 120, 200], size = 
 /**
  * Run in the page: the number N of the first "Step N of M" text (NaN when there is none), from the document's text
  * nodes in order, as `getByText(/^Step \d+ of \d+$/).first()` finds the step bar's line; given `wanted`, whether
- * N is that number.
+ * N is that step, and with `focused`, whether the focus is on a heading too: after Continue or Back the wizard moves
+ * it to the new step's heading in the frame that first shows the step, a task or more after the step is in the DOM,
+ * so a field focused before then loses the focus half-way through what is typed into it.
  */
-function shownStep(wanted?: number): number | boolean {
+function shownStep(wanted?: { step: number; focused?: boolean }): number | boolean {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   let shown = NaN;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -35,7 +37,8 @@ function shownStep(wanted?: number): number | boolean {
       break;
     }
   }
-  return wanted === undefined ? shown : shown === wanted;
+  if (wanted === undefined) return shown;
+  return shown === wanted.step && (!wanted.focused || document.activeElement instanceof HTMLHeadingElement);
 }
 
 /** The number N of "Step N of 10". */
@@ -44,15 +47,16 @@ export async function stepNumber(page: Page): Promise<number> {
 }
 
 /**
- * Waits until the form shows step `n`. When it does not come, the error says which step shows, with its toasts
- * and the fields marked invalid, and the page is saved as a picture in test-results/ to see why.
+ * Waits until the form shows step `n` (`moved`: with the focus on its heading, as after Continue or Back). When it
+ * does not come, the error says which step shows, with its toasts and the fields marked invalid, and the page is
+ * saved as a picture in test-results/ to see why.
  */
-export async function waitForStep(page: Page, n: number): Promise<void> {
+export async function waitForStep(page: Page, n: number, moved = false): Promise<void> {
   // The prerendered first step shows before the form is live (draft and link applied): wait for the live form.
   await startForm(page, 40_000);
   try {
     // Looked for in the page every 50 ms: one call to the page for the whole wait, not one for every look.
-    await page.waitForFunction(shownStep, n, { timeout: 40_000, polling: 50 });
+    await page.waitForFunction(shownStep, { step: n, focused: moved }, { timeout: 40_000, polling: 50 });
   } catch (error) {
     const shown = await stepNumber(page).catch(() => NaN);
     const toasts = await toastTexts(page).catch(() => '');
@@ -82,12 +86,15 @@ function whereThingsAre(): string {
   return `scrolled to ${Math.round(window.scrollY)} px; focus on ${name(document.activeElement)}; ${cover}`;
 }
 
-/** Clicks Continue on the live form (a Continue before the runtime is live posts the step to the server) and waits for the next step. */
+/**
+ * Clicks Continue on the live form (a Continue before the runtime is live posts the step to the server) and waits for
+ * the next step, its heading focused.
+ */
 export async function continueStep(page: Page): Promise<void> {
   await startForm(page, 40_000);
   const before = await stepNumber(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await waitForStep(page, before + 1);
+  await waitForStep(page, before + 1, true);
 }
 
 /** The text of the toasts on screen. */

@@ -117,9 +117,9 @@ export interface SeenRequest {
 
 /**
  * A local HTTP server standing in for an n8n/Make/Zapier webhook. `answer(n)` decides the status of the
- * n-th request (1-based); `'hang'` never answers.
+ * n-th request (1-based), at once or when its promise settles (the answer held until then); `'hang'` never answers.
  */
-export async function targetServer(answer: (n: number, request: SeenRequest) => number | 'hang'): Promise<{
+export async function targetServer(answer: (n: number, request: SeenRequest) => number | 'hang' | Promise<number | 'hang'>): Promise<{
   url: string;
   seen: SeenRequest[];
   close(): Promise<void>;
@@ -128,11 +128,11 @@ export async function targetServer(answer: (n: number, request: SeenRequest) => 
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => {
+    request.on('end', async () => {
       const entry = { method: request.method ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       seen.push(entry);
-      const status = answer(seen.length, entry);
-      if (status === 'hang') return;
+      const status = await answer(seen.length, entry);
+      if (status === 'hang' || response.destroyed) return;
       response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });
