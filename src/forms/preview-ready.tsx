@@ -14,11 +14,12 @@ export interface PreviewLink {
   status: string;
 }
 
-type State = 'building' | 'ready' | 'failed';
+/** How the build of a preview goes. */
+export type PreviewState = 'building' | 'ready' | 'failed';
 
 /** Follows the build of a preview until it is ready or has failed; the pages it has once ready. */
-export function usePreviewState(preview: PreviewLink | undefined): { state: State; pages: { id: string; nav: string }[] } {
-  const [result, setResult] = useState<{ state: State; pages: { id: string; nav: string }[] }>({ state: 'building', pages: [] });
+export function usePreviewState(preview: PreviewLink | undefined): { state: PreviewState; pages: { id: string; nav: string }[] } {
+  const [result, setResult] = useState<{ state: PreviewState; pages: { id: string; nav: string }[] }>({ state: 'building', pages: [] });
   useEffect(() => {
     if (!preview) return undefined;
     let stopped = false;
@@ -46,9 +47,14 @@ export function usePreviewState(preview: PreviewLink | undefined): { state: Stat
   return result;
 }
 
-/** The preview's state on a confirmation, with the link once it is ready. */
-export function PreviewReady({ preview, embed = false }: { preview: PreviewLink | undefined; embed?: boolean }) {
-  const { state } = usePreviewState(preview);
+/**
+ * The preview's state on a confirmation, with the link once it is ready. A page that already follows the build (to
+ * show the built site beside it) gives its `state`, so the two never disagree (the site shown while this still says
+ * it is being built) and the server is asked once, not twice.
+ */
+export function PreviewReady({ preview, embed = false, state: followed }: { preview: PreviewLink | undefined; embed?: boolean; state?: PreviewState }) {
+  const own = usePreviewState(followed ? undefined : preview);
+  const state = followed ?? own.state;
   const words = site.previewSites;
   if (!preview || !words) return null;
   if (state === 'building') {

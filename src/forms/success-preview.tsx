@@ -142,7 +142,7 @@ export function SuccessPreview({ form, formId, data, reference, trade, files, ba
           {preview.intro}
         </Typography>
       )}
-      <PreviewReady preview={generatedSite} />
+      <PreviewReady preview={generatedSite} state={built.state} />
       <Box sx={{ mt: 3 }}>
         <PreviewTabs
           generated={generatedSite && built.state === 'ready' ? { url: generatedSite.url, title: form.success?.title ?? generatedSite.url } : undefined}
