@@ -43,6 +43,16 @@ function hasSavedCopy(formId: string): boolean {
 }
 
 /**
+ * True when a form block has a draft saved in this browser: named by the server from the draft cookie
+ * (`<html data-drafts>`), or its synchronous copy in this browser's storage.
+ */
+function hasDraft(block: HTMLElement, doc: Document): boolean {
+  const formId = block.dataset.form ?? '';
+  const drafts = (doc.documentElement.dataset.drafts ?? '').split(/\s+/).filter(Boolean);
+  return drafts.includes(formId) || hasSavedCopy(formId);
+}
+
+/**
  * True when the page needs its form runtime at once, before any interaction: a form with a saved draft (the
  * server marks `<html data-drafts>` from the draft cookie, and the page shows "Restoring your answers…" until the
  * draft is back; or its synchronous copy is in this browser's storage), or an address with a parameter a form reads
@@ -53,9 +63,8 @@ function hasSavedCopy(formId: string): boolean {
  */
 export function needsRuntimeAtOnce(doc: Document, search: string): boolean {
   const html = doc.documentElement;
-  const drafts = (html.dataset.drafts ?? '').split(/\s+/).filter(Boolean);
   const blocks = formBlocks(doc);
-  if (blocks.some((block) => drafts.includes(block.dataset.form ?? '') || hasSavedCopy(block.dataset.form ?? ''))) return true;
+  if (blocks.some((block) => hasDraft(block, doc))) return true;
   if (html.hasAttribute('data-served-query')) return false;
   const served = new Set((html.dataset.link ?? '').split('&').map((part) => part.split('=')[0]).filter(Boolean));
   const read = new Set(blocks.flatMap((block) => (block.dataset.formParams ?? '').split(/\s+/).filter(Boolean)));
@@ -110,9 +119,7 @@ function stepShown(block: Element | null): string {
  * the runtime, which shows the draft first.
  */
 function restoresDraft(block: HTMLElement, doc: Document): boolean {
-  if (doc.getElementById(FORM_STATE_ID)) return false;
-  const formId = block.dataset.form ?? '';
-  return hasSavedCopy(formId) || (doc.documentElement.dataset.drafts ?? '').split(/\s+/).includes(formId);
+  return !doc.getElementById(FORM_STATE_ID) && hasDraft(block, doc);
 }
 
 /** The element a held tap or submit is made again on: a button, a link-like button or a select's box. */
