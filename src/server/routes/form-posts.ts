@@ -10,7 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
-import { STEP_PARAM, stepAddress } from '../../domain/server-draft';
+import { stepAddress } from '../../domain/server-draft';
 import { RequestError } from '../hooks/request-error';
 import type { Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
@@ -111,7 +111,8 @@ async function answerRead(request: FastifyRequest, reply: FastifyReply, form: Kn
   const step = Math.min(Math.max(Number.parseInt(field(entries, '_step') ?? '0', 10) || 0, 0), form.form.steps.length - 1);
   const answers = answersFromFormFields(form.schema as PostSchema, entries);
 
-  const query = Object.fromEntries([...new URLSearchParams(address.search)].filter(([name]) => name !== SENT_PARAM && name !== STEP_PARAM));
+  // Without the marks of an earlier post (`_sent`, `_step`): `address` was read without them.
+  const query = Object.fromEntries(new URLSearchParams(address.search));
   const source = `${request.protocol}://${request.host}${address.pathname}`;
   /** The page drawn with the form in `state`, its hidden fields for this request added. */
   const draw = async (state: ServerFormState, revision?: number): Promise<string> => {

@@ -30,8 +30,6 @@ import { DRAFT_TOKEN, SCRIPT_POST_FIELD, serverDraftSetCookie } from '../../doma
 
 /** How long a draft is kept after its last step was posted. */
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** A draft token: 32 random bytes, base64url. */
-const TOKEN = DRAFT_TOKEN;
 
 /** Gives the browser the cookie naming the form's server draft (`token`), or removes it (none: the draft was sent). */
 function keepDraftCookie(request: FastifyRequest, reply: FastifyReply, formId: string, token: string | undefined): void {
@@ -91,7 +89,7 @@ export function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors:
  */
 export async function answerStepPost(request: FastifyRequest, reply: FastifyReply, form: KnownForm, post: StepPost, deps: StepPostDeps): Promise<FastifyReply> {
   const posted = field(post.entries, '_draft');
-  let token = posted && TOKEN.test(posted) ? posted : undefined;
+  let token = posted && DRAFT_TOKEN.test(posted) ? posted : undefined;
   // A page posted without a token (the first, again after the browser's Back) carries on with the draft it started.
   if (!posted && post.attempt) token = (await deps.store.getDraftByAttempt(form.id, post.attempt, Date.now()))?.token;
   // Posts of one draft take turns, so none writes over what another saved in between (draft-turns.ts).
