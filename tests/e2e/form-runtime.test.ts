@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, nextFrame, startForm, waitForHydration, waitForPageScript } from './support/browser';
+import { newContext, nextFrame, startForm, waitForHydration } from './support/browser';
 import { answeredDraft, seedDraft } from './support/drafts';
 import { form } from '../../src/generated/forms/request';
 import { useSiteAndBrowser } from './support/harness';
-import { documentsOf, holdRequests, RUNTIME_ENTRY } from './support/network';
+import { documentsOf, holdRequests, openWithRuntimeHeld, RUNTIME_ENTRY } from './support/network';
 
 /**
  * A form page's first script is the shared page script: the form runtime (React, the renderer, the form's module)
@@ -125,9 +125,7 @@ describe('the form runtime loads on the first interaction with the form', () => 
       await seedDraft(context, 'request', 1, answeredDraft({ trade: TRADE, basics }));
       const page = await context.newPage();
       const documents = documentsOf(page);
-      const held = await holdRequests(page, RUNTIME_ENTRY);
-      await page.goto(`${harness.site.url}/request`, { waitUntil: 'load' });
-      await waitForPageScript(page);
+      const held = await openWithRuntimeHeld(page, `${harness.site.url}/request`);
       // The page drawn by the server shows the first step's defaults, not the draft: posting them would replace it.
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       held.release();

@@ -4,7 +4,7 @@ import { form } from '../../src/generated/forms/request';
 import { trades } from '../../src/generated/config';
 import { newContext, startForm, waitForPageScript } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { documentsOf, holdRequests, RUNTIME_ENTRY } from './support/network';
+import { documentsOf, openWithRuntimeHeld } from './support/network';
 import { waitForStep } from './support/request-form';
 
 /**
@@ -39,9 +39,7 @@ describe('a reload after a step posted to the server', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const documents = documentsOf(page);
-      const held = await holdRequests(page, RUNTIME_ENTRY);
-      await page.goto(`${harness.site.url}/request`, { waitUntil: 'load' });
-      await waitForPageScript(page);
+      const held = await openWithRuntimeHeld(page, `${harness.site.url}/request`);
       await postFirstStep(page);
       // The page's first script posted the step: the server answers with the step at once (no redirect), and the page
       // puts the step's own address back as its first script runs (which may be just after the step shows), so a reload
@@ -92,9 +90,7 @@ describe('a reload after a step posted to the server', () => {
     const context = await newContext(harness.browser, { viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      await holdRequests(page, RUNTIME_ENTRY);
-      await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
-      await waitForPageScript(page);
+      await openWithRuntimeHeld(page, `${harness.site.url}/contact`);
       const name = page.getByRole('textbox', { name: /^Name/ });
       const message = page.getByRole('textbox', { name: /^Message/ });
       await name.fill('Sam Smith');

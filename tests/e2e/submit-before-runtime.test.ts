@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { form } from '../../src/generated/forms/request';
 import { trades } from '../../src/generated/config';
-import { newContext, startForm, waitForPageScript } from './support/browser';
+import { newContext, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
-import { documentsOf, holdRequests, RUNTIME_ENTRY } from './support/network';
+import { documentsOf, openWithRuntimeHeld } from './support/network';
 import { continueStep, pngImage, submitFromLastStep, waitForDraft, waitForStep } from './support/request-form';
 import { TEST_ADMIN_TOKEN } from './support/site';
 
@@ -31,9 +31,7 @@ describe('a submit before the form runtime is live', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const documents = documentsOf(page);
-      const held = await holdRequests(page, RUNTIME_ENTRY);
-      await page.goto(`${harness.site.url}/request?customerNumber=${ref}`, { waitUntil: 'load' });
-      await waitForPageScript(page);
+      const held = await openWithRuntimeHeld(page, `${harness.site.url}/request?customerNumber=${ref}`);
 
       // Step 1: the trade ticked and Continue tapped before the runtime: the server draws step 2.
       await page.getByRole('radio', { name: trades[TRADE].label }).check();
@@ -130,9 +128,7 @@ describe('a submit before the form runtime is live', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      const held = await holdRequests(page, RUNTIME_ENTRY);
-      await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
-      await waitForPageScript(page);
+      const held = await openWithRuntimeHeld(page, `${harness.site.url}/contact`);
       await page.getByRole('textbox', { name: /^Name/ }).fill('Sam Smith');
       await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
       await page.getByRole('textbox', { name: /^Subject/ }).fill('New website');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForPageScript } from './browser';
 
 /**
  * Holds the page's requests to `pattern` until `release()`: the test sees the page while they are in flight
@@ -51,4 +52,15 @@ export function documentsOf(page: Page): string[] {
     documents.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return documents;
+}
+
+/**
+ * Opens `url` with the form runtime's entry held (see {@link holdRequests}), so the page stays the prerendered form
+ * with only its first script live, as on a slow phone before the runtime arrives; returns the hold, to release it.
+ */
+export async function openWithRuntimeHeld(page: Page, url: string): Promise<{ release(): void; held(): number }> {
+  const held = await holdRequests(page, RUNTIME_ENTRY);
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForPageScript(page);
+  return held;
 }
