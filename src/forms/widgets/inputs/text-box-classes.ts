@@ -9,6 +9,7 @@ export const TEXT_BOX = {
   root: 'text-box',
   outline: 'MuiOutlinedInput-notchedOutline',
   adornment: 'text-box-adornment',
+  shaded: 'text-box-shaded',
 } as const;
 
 /** The states a text box's classes say. */

@@ -111,6 +111,7 @@ export function textBoxLook(theme: Pick<Theme, 'palette' | 'typography' | 'shape
     [`${BOX}.Mui-disabled > .MuiOutlinedInput-notchedOutline`]: {
       borderColor: palette.action.disabled,
     },
+    [`.${TEXT_BOX.shaded} > .MuiOutlinedInput-root`]: { backgroundColor: palette.action.hover },
     [`${BOX}.MuiInputBase-adornedStart`]: { paddingLeft: 14 },
     [`${BOX}.MuiInputBase-adornedEnd`]: { paddingRight: 14 },
     [`${BOX}.MuiInputBase-multiline`]: { padding: '16.5px 14px' },

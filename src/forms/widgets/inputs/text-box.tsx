@@ -62,6 +62,8 @@ export interface TextBoxProps {
   onBlur?: (event: FocusEvent<Box>) => void;
   onFocus?: (event: FocusEvent<Box>) => void;
   onKeyDown?: KeyboardEventHandler<Box>;
+  /** Shaded as a box not to type in (the theme's `action.hover`), e.g. while it mirrors another answer. */
+  shaded?: boolean;
   /** Classes and style of the root (what `className` and `sx` gave TextField's root). */
   className?: string;
   style?: CSSProperties;
@@ -143,7 +145,7 @@ export function TextBox(props: TextBoxProps) {
   const Input = props.inputComponent ?? (multiline ? 'textarea' : 'input');
 
   return (
-    <div className={`${classes.root}${props.className ? ` ${props.className}` : ''}`} style={props.style}>
+    <div className={`${classes.root}${props.shaded ? ` ${TEXT_BOX.shaded}` : ''}${props.className ? ` ${props.className}` : ''}`} style={props.style}>
       {hasLabel && (
         <label className={classes.label} data-shrink={shrink} htmlFor={id} id={`${id}-label`}>
           {label}
