@@ -39,8 +39,11 @@ const sourceFiles = (dir: string): string[] =>
 /** JSX attributes whose text a visitor reads or hears. */
 const SHOWN_ATTRIBUTES = /^(aria-label|aria-description|aria-roledescription|aria-valuetext|label|title|alt|placeholder|helperText|buttonLabel|legend)$/;
 
-/** Two words or a sentence; not one hyphenated name such as a class name (`Mui-disabled`), which no visitor reads. */
-const looksLikeCopy = (text: string) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text) && !/^[A-Za-z]+(-[A-Za-z0-9]+)+$/.test(text) && (/^[A-Z£][a-z]/.test(text) || /[a-z][.!?]$/.test(text)) && !/^[A-Z][A-Za-z]+$/.test(text);
+/** Hyphenated names only, such as the class names of an element (`MuiInputBase-root Mui-focused`), put together or not. */
+const onlyClassNames = (text: string) => text.replaceAll('{…}', ' ').trim().split(/\s+/).every((word) => /^[A-Za-z]+(-[A-Za-z0-9]+)+$/.test(word));
+
+/** Two words or a sentence; not hyphenated names such as class names (`Mui-disabled`), which no visitor reads. */
+const looksLikeCopy = (text: string) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text) && !onlyClassNames(text) && (/^[A-Z£][a-z]/.test(text) || /[a-z][.!?]$/.test(text)) && !/^[A-Z][A-Za-z]+$/.test(text);
 
 /**
  * Whether a node sits where its text is for developers: an import, a built-in error, a console or log call, or an
