@@ -1,7 +1,7 @@
 /**
  * Where the processor time of one step change goes, for finding what to make cheaper (not a goal of the bench):
  *
- *   npx tsx scripts/bench/profile-steps.ts [--to <step id>,...] [--back] [--runs N] [--trace] [--save <dir>] [--client <dir>]
+ *   npx tsx scripts/bench/profile-steps.ts [--to <step id>,...] [--back] [--runs N] [--trace] [--save <dir>] [--client <dir>] [--cpu N]
  *
  * Opens /request on the last build as the bench does (Debian's full Chromium, a 390 x 844 phone context, a saved
  * draft on the step before, 4x CPU), waits until the form is settled, then taps Continue (or Back with `--back`)
@@ -32,6 +32,9 @@ interface CallFrame { functionName: string; url: string; lineNumber: number; col
 interface ProfileNode { id: number; callFrame: CallFrame }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
 
+// `--cpu`: the processor slowdown (4 unless given). DevTools' throttling runs the page's thread for the time it holds it
+// back, so at 4x the thread clock counts that too; `--cpu 1` gives the work alone, which spreads less on a busy machine.
+const CPU = Number(optionValue('--cpu') ?? 4);
 // `--client`: another build's client folder (e.g. a copy of the build before a change, profiled in turns with this one).
 const CLIENT = optionValue('--client') ?? join(process.cwd(), 'dist', 'client');
 const maps = new Map<string, TraceMap | null>();
@@ -148,7 +151,7 @@ async function main(): Promise<void> {
         await context.addInitScript(TIMING_INIT_SCRIPT);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
         await page.goto(`${server.url}/request`, { waitUntil: 'load' });
         await settle(page);
         await page.evaluate(fill(ARM_STEP_SCRIPT, { SCOPE: 'main', HEADING: 'h2', BEFORE: null, ARMED_AT: null }));
