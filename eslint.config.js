@@ -60,7 +60,7 @@ const NO_FIXED_SLEEPS = [
 export default tseslint.config(
   {
     // tests/config/fixture-generated-*: config modules a test writes and removes while it runs (CI lints beside the tests).
-    ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'src/generated/**', 'tests/config/fixture-generated-*/**', '.scratch/**', '.bench/**', 'test-results/**', 'public/**'],
+    ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'src/generated/**', 'tests/config/fixture-generated-*/**', '.scratch/**', '.bench/**', 'test-results/**', 'public/**', 'vendor/**'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -99,6 +99,14 @@ export default defineConfig({
         },
         test: {
           name: 'component',
+          // One page for all the files, each run in it after the last, as the unit files share a worker: a page of its own
+          // per file loaded and ran React, MUI, rjsf, axe and the form's modules again for each (over 250 modules, 24 MB),
+          // and Vite served them again: the project's processor time fell from 77-86 s to 55-58 s (busy machine, all
+          // processes). A file leaves no form mounted, and what a page keeps once and for all (React's developer
+          // hook, the last key typed) is set up for it: tests/component/support/setup.ts, tests/component/toast-hiding.test.tsx.
+          isolate: false,
+          // What each file finds as a page of its own would be (React's developer hook, no form left mounted).
+          setupFiles: ['tests/component/support/setup.ts'],
           include: ['tests/component/**/*.test.{ts,tsx}'],
           // Each widget mounted alone in the installed Chromium (no browser download): real layout, focus, keyboard,
           // file inputs and images, without the page, the server or the walk through the form's earlier steps.

@@ -2,6 +2,7 @@ import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material
 import { site } from '@/generated/config';
 import type { Branding } from '@/generated/config-types';
 import { fieldLayoutLook } from '@/forms/widgets/field-layout-look';
+import { textBoxLook } from '@/forms/widgets/inputs/text-box-look';
 import { nativeCheckedOverrides } from './native-checked';
 
 /** A text field being typed in, or holding text over its placeholder (an input without one cannot say). */
@@ -60,6 +61,8 @@ export function createAppTheme(brandingName?: string): Theme {
         styleOverrides: (theme: Theme) => ({
           // The look of the plain grid, rows and help lines around a form's fields (field-layout.tsx).
           ...fieldLayoutLook(theme),
+          // The look of the plain text boxes (text-box.tsx), MUI's outlined TextField's.
+          ...textBoxLook(theme),
           // The fixed header never hides what the keyboard or a link jumps to.
           html: { scrollPaddingTop: '80px' },
           ':focus-visible': focusRing,

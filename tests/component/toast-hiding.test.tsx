@@ -40,6 +40,16 @@ function boxAndToast(): { input: HTMLInputElement; toast: HTMLElement } {
 /** A key as the page sees it (the wait reads the page's key and input events). */
 const key = (input: HTMLInputElement) => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
 
+/**
+ * Fakes the clock (timeouts and `performance.now()`, which starts again from 0), moved on past any key typed earlier
+ * in the page: the component files share one page, and the page notes its last key once and for all.
+ */
+function fakeQuietClock(): void {
+  const lastPossibleKey = performance.now();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  vi.advanceTimersByTime(lastPossibleKey + TYPING_PAUSE_MS);
+}
+
 /** Types real keys into the focused box, each after the frame of the last, for `ms`. */
 async function typeFor(ms: number): Promise<void> {
   const end = performance.now() + ms;
@@ -52,7 +62,7 @@ async function typeFor(ms: number): Promise<void> {
 describe('a toast whose time is up', () => {
   it('goes when its time is up if nothing is typed', () => {
     const { toast } = boxAndToast();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    fakeQuietClock();
     let hidden = false;
     stop = hideWhenFree(toast, () => (hidden = true), 100);
     vi.advanceTimersByTime(99);
@@ -63,7 +73,7 @@ describe('a toast whose time is up', () => {
 
   it('waits while keys are typed and goes once typing pauses', () => {
     const { input, toast } = boxAndToast();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    fakeQuietClock();
     let hidden = false;
     stop = hideWhenFree(toast, () => (hidden = true), 100);
     // A typist's rhythm, past the toast's time.

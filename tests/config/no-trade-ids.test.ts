@@ -17,7 +17,8 @@ const TRADE_WORD = new RegExp(`\\b(${[...new Set([...SPEC_TRADES, ...configTrade
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return path === join(repo, 'src', 'generated') ? [] : files(path);
+    // The bench's own packages (scripts/bench/node_modules, once it has run) are not the project's code.
+    if (e.isDirectory()) return path === join(repo, 'src', 'generated') || e.name === 'node_modules' ? [] : files(path);
     return /\.(ts|tsx|js|mjs|cjs)$/.test(e.name) ? [path] : [];
   });
 }

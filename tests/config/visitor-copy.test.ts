@@ -39,8 +39,13 @@ const sourceFiles = (dir: string): string[] =>
 /** JSX attributes whose text a visitor reads or hears. */
 const SHOWN_ATTRIBUTES = /^(aria-label|aria-description|aria-roledescription|aria-valuetext|label|title|alt|placeholder|helperText|buttonLabel|legend)$/;
 
-/** Two words or a sentence; not one hyphenated name such as a class name (`Mui-disabled`), which no visitor reads. */
-const looksLikeCopy = (text: string) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text) && !/^[A-Za-z]+(-[A-Za-z0-9]+)+$/.test(text) && (/^[A-Z£][a-z]/.test(text) || /[a-z][.!?]$/.test(text)) && !/^[A-Z][A-Za-z]+$/.test(text);
+/** A hyphenated name such as a class name (`Mui-disabled`), which no visitor reads. */
+const HYPHENATED = /^[A-Za-z]+(-[A-Za-z0-9]+)+$/;
+/** A list of class names, some joined from parts (`MuiInputLabel-root MuiInputLabel-shrink{…}`): no visitor reads it. */
+const classList = (text: string) => text.split(/\s+|\{…\}/).filter(Boolean).every((name) => HYPHENATED.test(name));
+
+/** Two words or a sentence; not hyphenated names such as class names, which no visitor reads. */
+const looksLikeCopy = (text: string) => /[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(text) && !classList(text) && (/^[A-Z£][a-z]/.test(text) || /[a-z][.!?]$/.test(text)) && !/^[A-Z][A-Za-z]+$/.test(text);
 
 /**
  * Whether a node sits where its text is for developers: an import, a built-in error, a console or log call, or an

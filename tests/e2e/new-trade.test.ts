@@ -40,8 +40,9 @@ let stop: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'new-trade-site-'));
+  // Without the bench's own packages (scripts/bench/node_modules, where the bench has run): the build needs none.
   for (const entry of ['scripts', 'schemas', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true });
+    cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true, filter: (from) => path.basename(from) !== 'node_modules' });
   }
   cpSync(path.join(repo, 'src'), path.join(root, 'src'), { recursive: true, filter: (from) => !from.startsWith(path.join(repo, 'src', 'generated')) });
   symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));

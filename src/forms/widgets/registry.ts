@@ -7,6 +7,7 @@ import { collapsibleWidgets } from './collapsible';
 import { MemoSchemaField } from './memo-schema-field';
 import { MemoObjectFieldTemplate } from './memo-object-template';
 import { FieldHelp } from './field-layout';
+import { PlainBaseInput } from './inputs/base-input';
 import { isLazyPart } from './lazy-part';
 
 /**
@@ -22,9 +23,10 @@ export const FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(fileFields))
 
 /**
  * Templates that replace the MUI theme's: object rows kept while their fields are (`MemoObjectFieldTemplate`), and
- * the grid, rows and help lines drawn as plain elements styled once (field-layout.tsx).
+ * the grid, rows and help lines drawn as plain elements styled once (field-layout.tsx), and rjsf's own text inputs
+ * (e-mail, URL, number) in the plain text box (inputs/base-input.tsx).
  */
-export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: MemoObjectFieldTemplate, FieldHelpTemplate: FieldHelp };
+export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: MemoObjectFieldTemplate, FieldHelpTemplate: FieldHelp, BaseInputTemplate: PlainBaseInput };
 
 /**
  * Fetches the code of the widgets and fields named (those fetched on their own, see lazy-part.tsx), so the steps

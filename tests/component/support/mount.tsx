@@ -160,6 +160,11 @@ export async function mountFormBlock(formId: string, query = '', options: Pick<M
   return mounted;
 }
 
+/** Unmounts the form a test left mounted, if any: the component files share one page (see ./setup.ts). */
+export function unmountLeftForm(): void {
+  current?.unmount();
+}
+
 /** Renders `ui` at the address `path` with the app's providers (theme, baseline, emotion, toasts), recording console errors. */
 function render(ui: ReactNode, sent: string[], path: string, draft: () => SavedDraft | undefined = () => undefined): Mounted {
   const errors: string[] = [];

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { Box, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { isHexColour } from '@/domain/colours';
 import { pickerColour } from './choice-rules';
 import { widgetWords } from '../widget-words';
+import { TextBox } from '../inputs/text-box';
 
 /**
  * `colour` (a `#RRGGBB` text): a text field and a native colour picker beside it, kept in sync. What is
@@ -27,7 +28,7 @@ export default function ColourWidget(props: WidgetProps) {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-      <TextField
+      <TextBox
         id={id}
         name={props.htmlName || id}
         label={label}
@@ -44,16 +45,14 @@ export default function ColourWidget(props: WidgetProps) {
           onBlur(id, trimmed);
         }}
         onFocus={(event) => onFocus(id, event.target.value)}
-        sx={{ flex: '1 1 auto', maxWidth: 320 }}
-        slotProps={{
-          input: { readOnly: readonly },
-          htmlInput: {
-            autoComplete: 'off',
-            autoCapitalize: 'none',
-            spellCheck: false,
-            'aria-invalid': invalid || undefined,
-            'aria-describedby': ariaDescribedByIds(id),
-          },
+        style={{ flex: '1 1 auto', maxWidth: 320 }}
+        readOnly={readonly}
+        inputProps={{
+          autoComplete: 'off',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': ariaDescribedByIds(id),
         }}
       />
       <Box

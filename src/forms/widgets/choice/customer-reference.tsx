@@ -1,7 +1,8 @@
-import { FormHelperText, TextField } from '@mui/material';
+import { FormHelperText } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useFormRuntime } from '../../runtime';
 import { widgetWords } from '../widget-words';
+import { TextBox } from '../inputs/text-box';
 
 /** The id of the read-only note, for `aria-describedby`. */
 const readOnlyNoteId = (id: string) => `${id}__readonly-note`;
@@ -43,7 +44,7 @@ export default function CustomerReference(props: WidgetProps) {
   return (
     <>
       {fixed && <HideTemplateParts errors={false} />}
-      <TextField
+      <TextBox
         id={id}
         name={props.htmlName || id}
         label={label}
@@ -56,17 +57,15 @@ export default function CustomerReference(props: WidgetProps) {
         onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
-        sx={{ maxWidth: 420 }}
-        slotProps={{
-          input: { readOnly: fixed || readonly },
-          htmlInput: {
-            autoComplete: typeof options.autocomplete === 'string' ? options.autocomplete : 'off',
-            spellCheck: false,
-            'aria-readonly': fixed || readonly || undefined,
-            'aria-invalid': invalid || undefined,
-            'aria-describedby': describedBy,
-            'data-mode': mode,
-          },
+        style={{ maxWidth: 420 }}
+        readOnly={fixed || readonly}
+        inputProps={{
+          autoComplete: typeof options.autocomplete === 'string' ? options.autocomplete : 'off',
+          spellCheck: false,
+          'aria-readonly': fixed || readonly || undefined,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+          'data-mode': mode,
         }}
       />
       {fixed && (

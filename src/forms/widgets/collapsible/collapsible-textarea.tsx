@@ -1,10 +1,11 @@
 import { useState, type ChangeEvent } from 'react';
-import { Box, Button, Collapse, TextField } from '@mui/material';
+import { Box, Button, Collapse } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { usePreviewPages } from './preview-pages';
 import { useHydrated } from '../../page-context';
 import { GrowingTextarea } from '../inputs/held-input';
+import { TextBox } from '../inputs/text-box';
 
 /**
  * `collapsible`: a section whose comment box is closed until its heading button is pressed (and closes again the
@@ -52,7 +53,7 @@ export default function CollapsibleTextarea(props: WidgetProps) {
       </Button>
       <Collapse in={open} unmountOnExit={hydrated} data-nojs-open="">
         <Box id={regionId} role="region" aria-labelledby={buttonId} sx={{ px: 2, pb: 2 }}>
-          <TextField
+          <TextBox
             id={id}
             name={props.htmlName || id}
             value={text}
@@ -64,15 +65,13 @@ export default function CollapsibleTextarea(props: WidgetProps) {
             onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
             onBlur={(event) => onBlur(id, event.target.value)}
             onFocus={(event) => onFocus(id, event.target.value)}
-            slotProps={{
-              input: { inputComponent: GrowingTextarea },
-              htmlInput: {
-                minRows: typeof options.rows === 'number' ? options.rows : 4,
-                readOnly: readonly,
-                'aria-labelledby': buttonId,
-                'aria-describedby': ariaDescribedByIds(id),
-                'aria-invalid': invalid || undefined,
-              },
+            inputComponent={GrowingTextarea}
+            inputProps={{
+              minRows: typeof options.rows === 'number' ? options.rows : 4,
+              readOnly: readonly,
+              'aria-labelledby': buttonId,
+              'aria-describedby': ariaDescribedByIds(id),
+              'aria-invalid': invalid || undefined,
             }}
           />
         </Box>

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
@@ -13,6 +12,7 @@ import { asStringList } from './checklist-items';
 import { GroupFieldset, LiveMessage } from './group-fieldset';
 import { addLocation, makePrimary, removeLocation } from './location-list';
 import { widgetLabel } from './text-input-widget';
+import { TextBox } from './text-box';
 import { widgetWords } from '../widget-words';
 
 /**
@@ -100,7 +100,7 @@ export function LocationsWidget(props: WidgetProps) {
         <input key={index} type="hidden" name={name} value={area} />
       ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <TextBox
           id={inputId}
           name={name}
           inputRef={inputRef}
@@ -115,14 +115,12 @@ export function LocationsWidget(props: WidgetProps) {
             if (problem) setProblem('');
           }}
           onKeyDown={onKeyDown}
-          sx={{ flex: 1 }}
-          slotProps={{
-            formHelperText: { id: problemId },
-            htmlInput: {
-              autoComplete: 'address-level2',
-              enterKeyHint: 'enter',
-              'aria-describedby': `${problem ? `${problemId} ` : ''}${ariaDescribedByIds(id)}`,
-            },
+          style={{ flex: 1 }}
+          helperTextId={problemId}
+          inputProps={{
+            autoComplete: 'address-level2',
+            enterKeyHint: 'enter',
+            'aria-describedby': `${problem ? `${problemId} ` : ''}${ariaDescribedByIds(id)}`,
           }}
         />
         {/* Without script it posts the step to be shown again with the area added (`_intent=stay`). */}

@@ -1,8 +1,8 @@
 import { useRef, type ChangeEvent, type FocusEvent } from 'react';
-import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTypedText } from '../../typed-text';
 import { HeldInput, HeldTextarea } from './held-input';
+import { TextBox } from './text-box';
 import { storedText, TEXT_KINDS, type TextKind, type TextKindName } from './text-normalisers';
 
 /** The `<input>` attributes a widget takes from its options (`autocomplete`, `inputMode`). */
@@ -21,8 +21,9 @@ export function widgetLabel(props: Pick<WidgetProps, 'label' | 'options'>): stri
 /**
  * One text box for every kind of typed value: the label above it, the kind's tidying as typed and on leaving the
  * field (see text-normalisers.ts), and `undefined` for an empty box. `multiline` gives the textarea. The box keeps
- * its own value, so a key draws no component; the form gets the value once typing pauses (typed-text.ts). MUI's box
- * around it is given the form's answer, so its label and outline follow that, not each key (held-input.tsx).
+ * its own value, so a key draws no component; the form gets the value once typing pauses (typed-text.ts). The box
+ * around it (text-box.tsx, MUI's outlined TextField as plain elements) is given the form's answer, so its label and
+ * outline follow that, not each key (held-input.tsx).
  */
 function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?: boolean; props: WidgetProps }) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, placeholder, options, onChange, onBlur, onFocus } = props;
@@ -59,7 +60,7 @@ function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?:
   };
 
   return (
-    <TextField
+    <TextBox
       id={id}
       name={props.htmlName || id}
       type={multiline ? undefined : rules.type}
@@ -77,17 +78,15 @@ function TextInput({ kind, multiline, props }: { kind: TextKindName; multiline?:
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={(event) => onFocus(id, event.target.value)}
-      slotProps={{
-        inputLabel: { shrink: placeholder || options.placeholder ? true : undefined },
-        input: { inputComponent: multiline ? HeldTextarea : HeldInput },
-        htmlInput: {
-          ...(multiline ? { minRows: 3 } : {}),
-          ...rules.inputAttributes,
-          ...inputOptionAttributes(options),
-          readOnly: readonly,
-          'aria-describedby': ariaDescribedByIds(id),
-          'aria-invalid': invalid || undefined,
-        },
+      shrink={placeholder || options.placeholder ? true : undefined}
+      inputComponent={multiline ? HeldTextarea : HeldInput}
+      inputProps={{
+        ...(multiline ? { minRows: 3 } : {}),
+        ...rules.inputAttributes,
+        ...inputOptionAttributes(options),
+        readOnly: readonly,
+        'aria-describedby': ariaDescribedByIds(id),
+        'aria-invalid': invalid || undefined,
       }}
     />
   );

@@ -1,12 +1,12 @@
 import type { ChangeEvent } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { cleanPhone, isPhoneMissing, normaliseUkPhone } from '@/domain/uk-phone';
 import { applySameNumber } from '@/domain/whatsapp';
 import { getPath, useFormData } from '@/forms/runtime';
 import { inputOptionAttributes, widgetLabel } from './text-input-widget';
+import { TextBox } from './text-box';
 import { widgetWords } from '../widget-words';
 
 /**
@@ -29,7 +29,7 @@ export function WhatsAppWidget(props: WidgetProps) {
 
   return (
     <>
-      <TextField
+      <TextBox
         id={id}
         name={props.htmlName || id}
         type="tel"
@@ -42,7 +42,7 @@ export function WhatsAppWidget(props: WidgetProps) {
         error={invalid}
         fullWidth
         // Read-only while it mirrors the business phone: shaded so it does not look like a box to type in.
-        sx={same ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
+        shaded={same}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => {
           const next = normaliseUkPhone(event.target.value);
@@ -50,14 +50,12 @@ export function WhatsAppWidget(props: WidgetProps) {
           onBlur(id, next || undefined);
         }}
         onFocus={(event) => onFocus(id, event.target.value)}
-        slotProps={{
-          inputLabel: { shrink: placeholder ? true : undefined },
-          htmlInput: {
-            ...inputOptionAttributes(options),
-            readOnly: readonly || same,
-            'aria-describedby': `${ariaDescribedByIds(id)}${same ? ` ${sameId}` : ''}`,
-            'aria-invalid': invalid || undefined,
-          },
+        shrink={placeholder ? true : undefined}
+        inputProps={{
+          ...inputOptionAttributes(options),
+          readOnly: readonly || same,
+          'aria-describedby': `${ariaDescribedByIds(id)}${same ? ` ${sameId}` : ''}`,
+          'aria-invalid': invalid || undefined,
         }}
       />
       <FormControlLabel
