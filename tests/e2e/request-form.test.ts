@@ -116,7 +116,7 @@ describe('the request form, completed for each trade', () => {
     expect(await page.getByRole('radio', { name: trades.builder.label }).isChecked(), 'the trade clicked is chosen').toBe(true);
     await page.getByRole('button', { name: 'Continue', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await waitForStep(page, 2);
+    await waitForStep(page, 2, true);
     expect(await page.evaluate(() => document.activeElement?.tagName), 'the new step heading has the focus').toBe('H2');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing wider than the 375 px screen').toBeLessThanOrEqual(375);
     const a = fullAnswers('builder');
