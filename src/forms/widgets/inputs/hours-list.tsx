@@ -7,6 +7,7 @@
 import type { ChangeEvent } from 'react';
 import { styled } from '@mui/material/styles';
 import { controlLabelLook, switchBaseLook } from './control-look';
+import { INPUT_BASE } from './text-box-look';
 
 /** The list of days, with the styles of everything in its rows. */
 export const HoursList = styled('ul')(({ theme }) => {
@@ -124,18 +125,7 @@ export const HoursList = styled('ul')(({ theme }) => {
       '&.Mui-disabled .MuiOutlinedInput-notchedOutline': { borderColor: palette.action.disabled },
     },
     '& .MuiOutlinedInput-input': {
-      font: 'inherit',
-      letterSpacing: 'inherit',
-      color: 'currentColor',
-      border: 0,
-      boxSizing: 'content-box',
-      background: 'none',
-      height: '1.4375em',
-      margin: 0,
-      WebkitTapHighlightColor: 'transparent',
-      display: 'block',
-      minWidth: 0,
-      width: '100%',
+      ...INPUT_BASE,
       padding: '8.5px 14px',
       minHeight: 28,
       '&:focus': { outline: 0 },

@@ -11,6 +11,22 @@ const NOTCH = `${OUTLINE} > legend`;
 /** The outline's colour at rest in a light theme, as MUI's OutlinedInput has it. */
 const OUTLINE_COLOUR = 'rgba(0, 0, 0, 0.23)';
 
+/** MUI's rules for an outlined box's input or textarea (InputBase's input), before its padding: the text boxes' and the opening hours' time boxes'. */
+export const INPUT_BASE = {
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  color: 'currentColor',
+  border: 0,
+  boxSizing: 'content-box',
+  background: 'none',
+  height: '1.4375em',
+  margin: 0,
+  WebkitTapHighlightColor: 'transparent',
+  display: 'block',
+  minWidth: 0,
+  width: '100%',
+} as const;
+
 /**
  * The rules of the plain text box (text-box.tsx), from the theme: the same MUI's outlined TextField generates for its
  * FormControl, InputLabel, OutlinedInput, input, notched outline and helper text, in MUI's order (a later rule of
@@ -117,18 +133,7 @@ export function textBoxLook(theme: Pick<Theme, 'palette' | 'typography' | 'shape
     [`${BOX}.MuiInputBase-multiline`]: { padding: '16.5px 14px' },
     // The input or textarea (its autofill animations are the baseline's, for every MUI input).
     [INPUT]: {
-      font: 'inherit',
-      letterSpacing: 'inherit',
-      color: 'currentColor',
-      border: 0,
-      boxSizing: 'content-box',
-      background: 'none',
-      height: '1.4375em',
-      margin: 0,
-      WebkitTapHighlightColor: 'transparent',
-      display: 'block',
-      minWidth: 0,
-      width: '100%',
+      ...INPUT_BASE,
       padding: '16.5px 14px',
       '&::placeholder': placeholderShown,
       '&:focus': { outline: 0 },
