@@ -7,7 +7,7 @@
 import type { ChangeEvent } from 'react';
 import { styled } from '@mui/material/styles';
 import { controlLabelLook, switchBaseLook } from './control-look';
-import { INPUT_BASE } from './text-box-look';
+import { INPUT_BASE, NOTCHED_OUTLINE } from './text-box-look';
 
 /** The list of days, with the styles of everything in its rows. */
 export const HoursList = styled('ul')(({ theme }) => {
@@ -132,17 +132,7 @@ export const HoursList = styled('ul')(({ theme }) => {
       '&.Mui-disabled': { opacity: 1, WebkitTextFillColor: palette.text.disabled },
     },
     '& .MuiOutlinedInput-notchedOutline': {
-      textAlign: 'left',
-      position: 'absolute',
-      inset: '-5px 0 0',
-      margin: 0,
-      padding: '0 8px',
-      pointerEvents: 'none',
-      borderRadius: 'inherit',
-      borderStyle: 'solid',
-      borderWidth: 1,
-      overflow: 'hidden',
-      minWidth: '0%',
+      ...NOTCHED_OUTLINE,
       borderColor: outline,
     },
     '& .MuiOutlinedInput-notchedOutline > legend': { float: 'unset', width: 'auto', overflow: 'hidden', display: 'block', padding: 0, height: 11, fontSize: '0.75em', visibility: 'hidden', whiteSpace: 'nowrap', maxWidth: '100%' },

@@ -27,6 +27,21 @@ export const INPUT_BASE = {
   width: '100%',
 } as const;
 
+/** MUI's rules for an outlined box's notched outline (the fieldset round it), before its colour: both kinds of box. */
+export const NOTCHED_OUTLINE = {
+  textAlign: 'left',
+  position: 'absolute',
+  inset: '-5px 0px 0px',
+  margin: 0,
+  padding: '0 8px',
+  pointerEvents: 'none',
+  borderRadius: 'inherit',
+  borderStyle: 'solid',
+  borderWidth: 1,
+  overflow: 'hidden',
+  minWidth: '0%',
+} as const;
+
 /**
  * The rules of the plain text box (text-box.tsx), from the theme: the same MUI's outlined TextField generates for its
  * FormControl, InputLabel, OutlinedInput, input, notched outline and helper text, in MUI's order (a later rule of
@@ -163,17 +178,7 @@ export function textBoxLook(theme: Pick<Theme, 'palette' | 'typography' | 'shape
     },
     // The notched outline: a fieldset whose legend, as wide as the raised label, opens the outline round it.
     [OUTLINE]: {
-      textAlign: 'left',
-      position: 'absolute',
-      inset: '-5px 0px 0px',
-      margin: 0,
-      padding: '0 8px',
-      pointerEvents: 'none',
-      borderRadius: 'inherit',
-      borderStyle: 'solid',
-      borderWidth: 1,
-      overflow: 'hidden',
-      minWidth: '0%',
+      ...NOTCHED_OUTLINE,
       borderColor: OUTLINE_COLOUR,
     },
     [NOTCH]: { float: 'unset', width: 'auto', overflow: 'hidden' },
