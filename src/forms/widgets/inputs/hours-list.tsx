@@ -7,7 +7,7 @@
 import type { ChangeEvent } from 'react';
 import { styled } from '@mui/material/styles';
 import { controlLabelLook, switchBaseLook } from './control-look';
-import { INPUT_BASE, NOTCHED_OUTLINE } from './text-box-look';
+import { INPUT_BASE, LABEL_BASE, NOTCHED_OUTLINE } from './text-box-look';
 
 /** The list of days, with the styles of everything in its rows. */
 export const HoursList = styled('ul')(({ theme }) => {
@@ -91,16 +91,7 @@ export const HoursList = styled('ul')(({ theme }) => {
       fontFamily: typography.fontFamily,
       fontWeight: typography.fontWeightRegular,
       fontSize: '1rem',
-      lineHeight: '1.4375em',
-      padding: 0,
-      display: 'block',
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      position: 'absolute',
-      left: 0,
-      top: 0,
-      transformOrigin: 'top left',
+      ...LABEL_BASE,
       zIndex: 1,
       userSelect: 'none',
       pointerEvents: 'auto',

@@ -27,6 +27,20 @@ export const INPUT_BASE = {
   width: '100%',
 } as const;
 
+/** MUI's rules for an outlined box's label (InputLabel on FormLabel), before its place and motion: both kinds of box. */
+export const LABEL_BASE = {
+  lineHeight: '1.4375em',
+  padding: 0,
+  display: 'block',
+  transformOrigin: 'top left',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  position: 'absolute',
+  left: 0,
+  top: 0,
+} as const;
+
 /** MUI's rules for an outlined box's notched outline (the fieldset round it), before its colour: both kinds of box. */
 export const NOTCHED_OUTLINE = {
   textAlign: 'left',
@@ -80,16 +94,7 @@ export function textBoxLook(theme: Pick<Theme, 'palette' | 'typography' | 'shape
     [LABEL]: {
       color: palette.text.secondary,
       ...body1,
-      lineHeight: '1.4375em',
-      padding: 0,
-      display: 'block',
-      transformOrigin: 'top left',
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      position: 'absolute',
-      left: 0,
-      top: 0,
+      ...LABEL_BASE,
       transition: transitions.create(['color', 'transform', 'max-width'], {
         duration: transitions.duration.shorter,
         easing: transitions.easing.easeOut,
