@@ -125,8 +125,8 @@ export function TextBox(props: TextBoxProps) {
     if (event.currentTarget === event.target) inputElement.current?.focus();
   };
 
+  // The label raised, and the outline's notch opened for it, as MUI's OutlinedInput does on the same condition.
   const shrink = props.shrink ?? (focused || filled || Boolean(startAdornment));
-  const notched = props.shrink ?? (Boolean(startAdornment) || filled || focused);
   const state = {
     focused,
     filled,
@@ -188,7 +188,7 @@ export function TextBox(props: TextBoxProps) {
         />
         {endAdornment}
         <fieldset aria-hidden className={TEXT_BOX.outline}>
-          <legend className={hasLabel ? (notched ? 'text-box-notch text-box-notched' : 'text-box-notch') : undefined}>
+          <legend className={hasLabel ? (shrink ? 'text-box-notch text-box-notched' : 'text-box-notch') : undefined}>
             {hasLabel ? (
               <span>
                 {label}
