@@ -234,27 +234,15 @@ describe('the plain text box', () => {
       [both.mui, both.ours].map((field) => new Promise((resolve) => field.querySelector('input')!.addEventListener('animationstart', resolve, { once: true }))),
     );
     await nextFrame();
-    for (const field of [both.mui, both.ours]) {
-      const input = field.querySelector('input')!;
-      input.dispatchEvent(
-        new AnimationEvent('animationstart', {
-          animationName: 'mui-auto-fill',
-          bubbles: true,
-        }),
-      );
-    }
-    await settled();
+    // As the browser starts the baseline's autofill animations on both boxes.
+    const animationStarts = async (animationName: string) => {
+      for (const field of [both.mui, both.ours]) field.querySelector('input')!.dispatchEvent(new AnimationEvent('animationstart', { animationName, bubbles: true }));
+      await settled();
+    };
+    await animationStarts('mui-auto-fill');
     await expectSame(both);
     expect(both.ours.querySelector('label')?.getAttribute('data-shrink')).toBe('true');
-    for (const field of [both.mui, both.ours]) {
-      field.querySelector('input')!.dispatchEvent(
-        new AnimationEvent('animationstart', {
-          animationName: 'mui-auto-fill-cancel',
-          bubbles: true,
-        }),
-      );
-    }
-    await settled();
+    await animationStarts('mui-auto-fill-cancel');
     await expectSame(both);
     expect(both.ours.querySelector('label')?.getAttribute('data-shrink')).toBe('false');
     // The browser starts the animation itself on an autofilled box: the page's baseline names it on both.
