@@ -22,6 +22,7 @@ import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
 import { handTypedText, LiveChecks } from './typed-text';
 import { AfterList, StepEntryProvider, useStepEntry } from './draw-later';
+import { useNextStepWidgets } from './step-widgets';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -96,6 +97,7 @@ export function Wizard(props: WizardProps) {
   }, [stepIndex, reviewing]);
 
   const entry = useStepEntry(position, state.moved);
+  useNextStepWidgets(form, props.live ?? true, position);
 
   const { uiSchema, transformErrors, shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dismiss: closeSnackbar, dispatch });
 

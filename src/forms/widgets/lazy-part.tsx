@@ -10,15 +10,30 @@ export type LazyPart<P> = ComponentType<P> & {
   load(): Promise<void>;
 };
 
+/** How long a part may take before its spinner shows. */
+const SPINNER_DELAY = '0.4s';
+
 /**
  * Where a part is drawn while its code is on the way: an empty space whose spinner shows only after a moment, so a
- * part that arrives quickly (the usual case: the form fetches the parts of its steps when the browser is idle) never
- * flashes one.
+ * part that arrives quickly (the usual case: the form fetches the next step's parts as a step shows, and the rest
+ * when the browser is idle) never flashes one. Until then the spinner does not turn either: its own animations (the
+ * ring's rotation and the dash's stroke, drawn again by the page in every frame) wait as long as its fade.
  */
 function Waiting(): ReactNode {
   return (
-    <Box sx={{ minHeight: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', '@keyframes lazy-part-show': { from: { opacity: 0 }, to: { opacity: 1 } }, '& > *': { opacity: 0, animation: 'lazy-part-show 0.2s 0.4s forwards' } }}>
-      <CircularProgress size={24} aria-label={site.words.blocks.loadingForm} />
+    <Box sx={{ minHeight: 56, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Box
+        component="span"
+        sx={{
+          display: 'inline-flex',
+          opacity: 0,
+          '@keyframes lazy-part-show': { from: { opacity: 0 }, to: { opacity: 1 } },
+          animation: `lazy-part-show 0.2s ${SPINNER_DELAY} forwards`,
+          '& .MuiCircularProgress-root, & .MuiCircularProgress-circle': { animationDelay: SPINNER_DELAY },
+        }}
+      >
+        <CircularProgress size={24} aria-label={site.words.blocks.loadingForm} />
+      </Box>
     </Box>
   );
 }

@@ -80,8 +80,17 @@ export function describeField(root: Element) {
 /** The description of a field with its own ids read as the other's. */
 export const sameIds = (field: Element, own: string) => JSON.parse(JSON.stringify(describeField(field)).replaceAll(own, 'ID'));
 
-/** A field's description once it no longer changes from frame to frame (a placeholder's fade is not shortened). */
+/**
+ * A field's description once its placeholder's fade is over (it is not shortened with the less motion the tests ask
+ * for, and the page's animations do not list it) and the description no longer changes from frame to frame. Two
+ * frames alike were not enough alone: on a busy machine two frames can come with the same animation time, in the
+ * middle of the fade.
+ */
 export async function steady(field: Element, own: string) {
+  const start = performance.now();
+  const input = field.querySelector('.MuiInputBase-input');
+  const fade = input ? longestTransition(getComputedStyle(input, '::placeholder')) : 0;
+  while (performance.now() - start < fade) await nextFrame();
   let before = JSON.stringify(sameIds(field, own));
   for (;;) {
     await nextFrame();
@@ -96,6 +105,14 @@ export async function expectSame({ mui, ours }: { mui: HTMLElement; ours: HTMLEl
   await userEvent.hover(document.querySelector('[data-away]')!);
   await settled();
   await vi.waitFor(() => expect(sameIds(ours, 'ours-box')).toEqual(sameIds(mui, 'theirs-box')));
+}
+
+/** The longest duration and delay of an element's transitions, in milliseconds. */
+function longestTransition(style: CSSStyleDeclaration): number {
+  const ms = (list: string) => list.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) : parseFloat(t) * 1000) || 0);
+  const durations = ms(style.transitionDuration);
+  const delays = ms(style.transitionDelay);
+  return Math.max(0, ...durations.map((d, i) => d + (delays[i % delays.length] ?? 0)));
 }
 
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
