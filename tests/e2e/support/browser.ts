@@ -3,14 +3,16 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { pooledContext } from './page-pool.ts';
 
 /**
- * Flags for Debian's Chromium in CI containers: no sandbox, no GPU, no background traffic, and none of the
- * browser's own background features (translation, hints, media routing) that cost processor time in every new
- * context; a page is painted at once rather than held for its next one.
+ * Flags for Debian's Chromium in CI containers: no sandbox, no GPU, no background traffic. The browser's own
+ * background features (hints, media routing) and paint holding (a page is painted at once rather than held for its
+ * next one) are turned off by Playwright's own `--disable-features` list. No second `--disable-features` is given
+ * here: Chromium keeps only the last one on its command line, so it would turn Playwright's back on (HTTPS upgrades of
+ * the tests' HTTP addresses, storage partitioning and a dozen more). The headless shell has no translation to turn off.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-ipc-flooding-protection',
-  '--disable-extensions', '--disable-features=Translate,OptimizationHints,MediaRouter,PaintHolding',
+  '--disable-extensions',
 ];
 
 /**

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../../e2e/support/browser';
+
+/**
+ * Chromium keeps only the last `--disable-features` (and `--enable-features`) on its command line, and Playwright
+ * gives its own list first: a list of ours after it would turn Playwright's back on (HTTPS upgrades of the tests'
+ * HTTP addresses, storage partitioning and more), as it once did unnoticed.
+ */
+describe("the tests' Chromium flags", () => {
+  it('leave the feature lists to Playwright', () => {
+    expect(CHROMIUM_ARGS.filter((flag) => /^--(disable|enable)-features=/.test(flag))).toEqual([]);
+  });
+});
