@@ -11,6 +11,16 @@ const TYPED = 'input:focus, textarea:focus, input[placeholder]:not(:placeholder-
 /** WCAG AA contrast for normal text. */
 const TEXT_CONTRAST = 4.5;
 
+/** notistack's toast of each variant (its own classes, twice for precedence over its generated ones), in colours that read. */
+function toastColours(theme: Theme) {
+  const toast = (variant: string) => `.notistack-MuiContent.notistack-MuiContent-${variant}`;
+  return {
+    [toast('success')]: { backgroundColor: theme.palette.success.dark, color: '#fff' },
+    [toast('info')]: { backgroundColor: theme.palette.info.dark, color: '#fff' },
+    [toast('warning')]: { backgroundColor: theme.palette.warning.main, color: '#1B1F24' },
+  };
+}
+
 /**
  * The colour to use for text in the brand colour on white: the colour itself when it is dark enough,
  * otherwise the lightest darker shade that reads (a light green such as #7FA14C fails on white).
@@ -63,6 +73,9 @@ export function createAppTheme(brandingName?: string): Theme {
           ...fieldLayoutLook(theme),
           // The look of the plain text boxes (text-box.tsx), MUI's outlined TextField's.
           ...textBoxLook(theme),
+          // The toasts' colours (notistack's are white on light green, blue and orange, 2.2 to 3.3 to 1) read at
+          // WCAG AA's 4.5 to 1 or more: white on MUI's dark green and blue, the page's dark text on orange.
+          ...toastColours(theme),
           // The fixed header never hides what the keyboard or a link jumps to.
           html: { scrollPaddingTop: '80px' },
           ':focus-visible': focusRing,
