@@ -103,7 +103,13 @@ export function createAppTheme(brandingName?: string): Theme {
           // Where nothing hovers (a phone), a button's colours change at once: there its fades only ever showed a
           // button turning enabled or disabled as a step changed (Back on leaving step 1), on the main thread in
           // every frame the customer starts typing in. A mouse's hover fades are kept.
-          '@media (hover: none)': { '.MuiButtonBase-root.MuiButton-root': { transition: 'none' } },
+          // Likewise a toast coming or going opens or closes its room at once there (notistack animates the room's
+          // height, on the main thread, in every frame of the step change or the keys it may fall on); it still
+          // slides in and out, which the compositor draws.
+          '@media (hover: none)': {
+            '.MuiButtonBase-root.MuiButton-root': { transition: 'none' },
+            '[data-notifications] div:has(> .notistack-CollapseWrapper)': { transition: 'none !important' },
+          },
           // A widget that draws its own note instead of the field's help (or no field at all) says so with a mark.
           '.MuiFormControl-root:has(> [data-hide-template-help]) > [id$="__help"]': { display: 'none' },
           '.MuiFormControl-root:has(> [data-hide-template-errors]) > [id$="__error"]': { display: 'none' },

@@ -21,24 +21,30 @@ afterEach(() => {
   document.querySelector('[data-toast-colours-test]')?.remove();
 });
 
+/** The app's notifications region, drawn alone. */
+async function drawNotifications(): Promise<HTMLElement> {
+  const box = document.createElement('div');
+  box.dataset.toastColoursTest = '';
+  document.body.append(box);
+  root = createRoot(box);
+  flushSync(() =>
+    root!.render(
+      <ThemeProvider theme={createAppTheme()}>
+        <CssBaseline />
+        <Notifications>
+          <p>Page</p>
+        </Notifications>
+      </ThemeProvider>,
+    ),
+  );
+  await vi.waitFor(() => expect(box.querySelector('[data-notifications]')).not.toBeNull());
+  return box;
+}
+
 describe('the toasts', () => {
   for (const variant of ['error', 'success', 'info', 'warning'] as const) {
     it(`${variant}: title, sentence and icon meet the contrast of WCAG AA`, async () => {
-      const box = document.createElement('div');
-      box.dataset.toastColoursTest = '';
-      document.body.append(box);
-      root = createRoot(box);
-      flushSync(() =>
-        root!.render(
-          <ThemeProvider theme={createAppTheme()}>
-            <CssBaseline />
-            <Notifications>
-              <p>Page</p>
-            </Notifications>
-          </ThemeProvider>,
-        ),
-      );
-      await vi.waitFor(() => expect(box.querySelector('[data-notifications]')).not.toBeNull());
+      const box = await drawNotifications();
       enqueueSnackbar(<ToastText title="Welcome back" description="We restored the answers you saved on this device." />, { variant });
       await vi.waitFor(() => expect(box.querySelector(`.notistack-MuiContent-${variant}`)).not.toBeNull());
       const toast = box.querySelector<HTMLElement>(`.notistack-MuiContent-${variant}`)!;

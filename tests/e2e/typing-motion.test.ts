@@ -50,6 +50,11 @@ describe('motion while the first keys of a step are typed', () => {
     const page = await context.newPage();
     await page.goto(`${harness.site.url}/request`, { waitUntil: 'load' });
     await waitForStep(page, 1);
+    // The saved draft's "Welcome back" toast opens its room at once (notistack animates the room's height on the main
+    // thread, in every frame of whatever it falls on: on a busy phone, the step change and the first keys).
+    const room = page.locator('[data-notifications] div:has(> .notistack-CollapseWrapper)').first();
+    await room.waitFor({ state: 'attached' });
+    expect(await room.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
     // From the top of the page down to Continue, as a thumb does: the bar at the top turns white as the page goes.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(recordMotion, AUTOFILL_WATCH);
