@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { answeredDraft } from '../e2e/support/drafts';
+import type { FormData } from '@/forms/runtime';
+import { mountStep } from './support/mount';
+import { page, type Page } from './support/page';
+import { continueStep, stepNumber } from './support/form';
+
+/**
+ * The request form's rules for one step at a time (spec part 1 §5): what Continue refuses on steps 2, 5 and 9, the
+ * messages and toasts it shows, what the boxes tidy, and the labels and autocomplete tokens of step 2. Each is that
+ * step of the real form mounted alone with the earlier answers given; the whole-page journeys that reach these steps
+ * are tests/e2e/request-form.test.ts's.
+ */
+
+/** The answers of step 2, as the form keeps them. */
+const STEP_2 = { firstName: 'Sam', companyName: 'Sam Ltd', email: 'sam@example.co.uk', phone: '07700900123' };
+
+/** The request form mounted on step `stepId` with `data` answered, as the page tests open it. */
+async function openRequest(stepId: string, data: FormData) {
+  const mounted = await mountStep(stepId, { data });
+  return { page, close: async () => mounted.unmount() };
+}
+
+/** The text of the toasts on screen. */
+async function toastTexts(page: Page): Promise<string> {
+  return (await page.locator('.notistack-SnackbarContainer').allInnerTexts()).join('\n');
+}
+
+/** Waits for a toast containing both texts. */
+async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const text = await toastTexts(page);
+      expect(text).toContain(title);
+      expect(text).toContain(description);
+    },
+    { timeout: 5000, interval: 100 },
+  );
+}
+
+describe('validation messages and toasts (spec part 1 §5)', () => {
+  it('step 2: required fields, e-mail and phone, with the focus on the first problem', async () => {
+    const { page, close } = await openRequest('business', { tradeType: 'electrician' });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Required Fields Missing', 'Please fill in all required fields before continuing.');
+    for (const m of ['First name is required', 'Company name is required', 'Email address is required', 'Phone number is required']) await page.getByText(m).waitFor();
+    await vi.waitFor(async () => expect(await page.evaluate(() => (document.activeElement as HTMLInputElement)?.id)).toMatch(/firstName/));
+    expect(await stepNumber(page)).toBe(2);
+
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Company name').fill('Sam Ltd');
+    await page.getByLabel('Company email').fill('not-an-email');
+    await page.getByLabel('Phone number').fill('+44');
+    // Messages follow the changes once a Continue has failed.
+    await page.getByText('First name is required').waitFor({ state: 'detached' });
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // A phone of only +44 counts as missing.
+    await expectToast(page, 'Required Fields Missing', 'Please fill in all required fields before continuing.');
+    await page.getByText('Phone number is required').waitFor();
+
+    await page.getByLabel('Phone number').fill('07700 900123');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
+
+    await page.getByLabel('Company email').fill('sam@example.co.uk');
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Invalid Phone Number', 'Please enter a valid UK mobile number.');
+    await page.getByText('Please enter a valid UK phone number (e.g., 07700 900123 or +44 7700 900123)').waitFor();
+
+    // A number typed without 0 or +44 gets a 0 when the field is left.
+    await page.getByLabel('Phone number').fill('1132 496000');
+    await page.getByLabel('Phone number').blur();
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('01132496000');
+    await continueStep(page);
+    await close();
+  });
+
+  it('step 5: WhatsApp must be a UK mobile', async () => {
+    // Steps 1 to 4 answered, as a customer who comes back to step 5 has them.
+    const { page, close } = await openRequest('communication', { tradeType: 'electrician', businessBasics: STEP_2 });
+    const field = page.getByLabel(/WhatsApp number/);
+    await field.fill('12345');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Please enter a valid UK phone number', { exact: true }).waitFor();
+    await field.fill('0113 249 6000');
+    await page.getByText('WhatsApp requires a mobile number (starting with 07 or +447)', { exact: true }).waitFor();
+    expect(await stepNumber(page)).toBe(5);
+    await field.fill('+447700900123');
+    await continueStep(page);
+    await close();
+  });
+
+  it('step 9: address, postcode and registration number', async () => {
+    const { businessAddress: _none, ...answered } = answeredDraft({ trade: 'electrician', basics: STEP_2 });
+    const { page, close } = await openRequest('address', answered);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Required Fields Missing', 'Please fill in all address fields before continuing.');
+    for (const m of ['Street address is required', 'Town is required', 'County is required', 'Post code is required']) await page.getByText(m).waitFor();
+
+    await page.getByLabel('Street address').fill('1 High Street');
+    await page.getByLabel('Town').fill('Leeds');
+    await page.getByLabel('County').fill('West Yorkshire');
+    await page.getByLabel('Post code').fill('LS1');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectToast(page, 'Invalid Postcode', 'Please enter a valid UK postcode.');
+    await page.getByText('Please enter a valid UK postcode (e.g., SW1A 1AA)').waitFor();
+
+    await page.getByLabel('Post code').fill('sw1a1aa');
+    await page.getByLabel('Post code').blur();
+    expect(await page.getByLabel('Post code').inputValue()).toBe('SW1A 1AA');
+    await page.getByLabel(/Company registration number/).fill('1234');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Please enter a valid 8-digit company registration number').first().waitFor();
+    expect(await stepNumber(page)).toBe(9);
+    for (const good of ['12 34 56 78', 'NI012345', 'OC301234']) {
+      await page.getByLabel(/Company registration number/).fill(good);
+      await vi.waitFor(async () => expect(await page.getByText('Please enter a valid 8-digit company registration number', { exact: true }).count()).toBe(0));
+    }
+    await continueStep(page);
+    // Continue to the check page (and its Submit) stays disabled until the terms are agreed.
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(false);
+    expect(await page.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/terms');
+    expect(await page.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('/privacy');
+    await close();
+  });
+});
+
+describe('people: keyboard, phone screens, operators', () => {
+  it('every field has a visible label and the contact fields their autocomplete tokens', async () => {
+    const { page, close } = await openRequest('business', { tradeType: 'electrician' });
+    const tokens = await page.evaluate(() =>
+      Object.fromEntries([...document.querySelectorAll<HTMLInputElement>('[data-step] input:not([type=file]):not([type=hidden])')].map((i) => [i.labels?.[0]?.textContent?.replace('*', '').trim() ?? '(none)', i.autocomplete])),
+    );
+    expect(tokens).toMatchObject({ 'First name': 'given-name', 'Company name': 'organization', 'Company email': 'email', 'Phone number': 'tel' });
+    expect(Object.keys(tokens)).not.toContain('(none)');
+    await close();
+  });
+});
