@@ -2,14 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { answeredDraft } from '../e2e/support/drafts';
 import type { FormData } from '@/forms/runtime';
 import { mountStep } from './support/mount';
-import { page, type Page } from './support/page';
-import { continueStep, stepNumber } from './support/form';
+import { page, type Locator, type Page } from './support/page';
+import { back, continueStep, nextFrame, stepNumber } from './support/form';
 
 /**
  * The request form's rules for one step at a time (spec part 1 §5): what Continue refuses on steps 2, 5 and 9, the
  * messages and toasts it shows, what the boxes tidy, and the labels and autocomplete tokens of step 2. Each is that
  * step of the real form mounted alone with the earlier answers given; the whole-page journeys that reach these steps
- * are tests/e2e/request-form.test.ts's.
+ * are tests/e2e/request-form.test.ts's. Then rules a person expects of steps 2 and 7 on a phone-sized window (opening
+ * hours in order, UK numbers written with "(0)"), whose toasts on a phone page stay in tests/e2e/form-rules.test.ts.
  */
 
 /** The answers of step 2, as the form keeps them. */
@@ -20,6 +21,17 @@ async function openRequest(stepId: string, data: FormData) {
   const mounted = await mountStep(stepId, { data });
   return { page, close: async () => mounted.unmount() };
 }
+
+/** The request form on a phone-sized window, mounted on step `stepId` with a roofer's step 2 answered. */
+const BASICS = { firstName: 'Kit', companyName: 'Rules Roofing', email: 'kit@example.co.uk', phone: '07700900321' };
+async function withDraftAt(stepId: string) {
+  const mounted = await mountStep(stepId, { data: { tradeType: 'roofer', businessBasics: BASICS }, width: 390, height: 844 });
+  return { close: async () => mounted.unmount() };
+}
+
+const hoursRow = (page: Page, day: string) => page.locator(`[data-day="${day}"]`);
+/** The text a person sees in the one element `locator` finds. */
+const innerText = async (locator: Locator) => (await locator.allInnerTexts()).join('\n');
 
 /** The text of the toasts on screen. */
 async function toastTexts(page: Page): Promise<string> {
@@ -138,5 +150,38 @@ describe('people: keyboard, phone screens, operators', () => {
     expect(tokens).toMatchObject({ 'First name': 'given-name', 'Company name': 'organization', 'Company email': 'email', 'Phone number': 'tel' });
     expect(Object.keys(tokens)).not.toContain('(none)');
     await close();
+  });
+});
+
+describe('rules a person expects', () => {
+  it('refuses opening hours that close before they open, with a message and a toast that both go once fixed', async () => {
+    const context = await withDraftAt('area-hours');
+    await page.getByLabel('Wednesday opening time').fill('18:00');
+    await page.getByLabel('Wednesday closing time').fill('08:00');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await vi.waitFor(async () => expect(await toastTexts(page)).toContain('Check Your Opening Hours'), { timeout: 5000, interval: 100 });
+    const fieldMessage = page.locator('[data-step]').getByText('On each open day, the closing time must be after the opening time.');
+    await expect.poll(() => fieldMessage.count()).toBeGreaterThan(0);
+    expect(await innerText(hoursRow(page, 'Wednesday'))).toContain('The closing time is before the opening time.');
+    await nextFrame();
+    expect(await page.getByText('Step 7 of 10').count()).toBe(1);
+
+    await page.getByLabel('Wednesday closing time').fill('20:00');
+    await vi.waitFor(async () => expect(await toastTexts(page)).not.toContain('Check Your Opening Hours'), { timeout: 5000, interval: 100 });
+    expect(await fieldMessage.count()).toBe(0);
+    await continueStep(page);
+    await context.close();
+  });
+
+  it('accepts "+44 (0)113 496 0123", dots and brackets as UK numbers', async () => {
+    const context = await withDraftAt('business');
+    for (const written of ['+44 (0)113 496 0123', '0113.496.0123', '(0113) 496 0123']) {
+      await page.getByLabel('Phone number').fill(written);
+      await page.getByLabel('Phone number').blur();
+      await continueStep(page);
+      await back(page);
+    }
+    expect(await page.getByLabel('Phone number').inputValue()).toMatch(/^(?:0113|\+44\s?113)/);
+    await context.close();
   });
 });
