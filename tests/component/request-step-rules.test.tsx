@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answeredDraft } from '../e2e/support/drafts';
+import { trades } from '@/generated/config';
 import type { FormData } from '@/forms/runtime';
 import { mountStep } from './support/mount';
 import { page, type Locator, type Page } from './support/page';
@@ -183,5 +184,32 @@ describe('rules a person expects', () => {
     }
     expect(await page.getByLabel('Phone number').inputValue()).toMatch(/^(?:0113|\+44\s?113)/);
     await context.close();
+  });
+});
+
+describe('transitions, drafts and submission safety', () => {
+  it('changing the trade clears the trade answers and the address and returns to step 1', async () => {
+    // An electrician who answered every step (an accreditation, the services entering step 6 ticked, an address)
+    // and went back to step 1, mounted there.
+    const answered = { ...answeredDraft({ trade: 'electrician', basics: STEP_2 }), selectedAccreditations: [trades.electrician.accreditations[0]] };
+    const { page, close } = await openRequest('start', answered);
+    await page.getByText('Roofer', { exact: true }).click();
+    await page.getByRole('dialog', { name: 'Change trade?' }).getByRole('button', { name: 'Change trade' }).click();
+    await vi.waitFor(async () => expect(await stepNumber(page)).toBe(1));
+    expect(await page.getByRole('radio', { name: 'Roofer' }).isChecked()).toBe(true);
+    // Choosing a scheme turns custom colours off; the roofer's default is offered.
+    expect(await page.getByRole('radio', { name: 'Grey & Orange' }).isChecked()).toBe(true);
+    await continueStep(page);
+    expect(await page.getByLabel('Company name').inputValue(), 'the answers that are not the trade\'s are kept').toBe('Sam Ltd');
+    await continueStep(page);
+    expect(await page.getByRole('checkbox', { name: trades.roofer.accreditations[0], exact: true }).isChecked()).toBe(false);
+    for (let i = 0; i < 3; i += 1) await continueStep(page);
+    await vi.waitFor(async () => expect(await stepNumber(page)).toBe(6));
+    // Entering step 6 again selects the roofer's whole list.
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBeGreaterThanOrEqual(trades.roofer.services.length);
+    expect(await page.getByText(`${trades.roofer.services.length} of ${trades.roofer.services.length} selected`).count()).toBe(1);
+    for (let i = 0; i < 3; i += 1) await continueStep(page);
+    expect(await page.getByLabel('Street address').inputValue()).toBe('');
+    await close();
   });
 });

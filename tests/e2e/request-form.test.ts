@@ -269,31 +269,7 @@ describe('the link: trade and customerNumber (spec part 1 §2, §6)', () => {
 });
 
 describe('transitions, drafts and submission safety', () => {
-  it('changing the trade clears the trade answers and the address and returns to step 1', async () => {
-    // An electrician who answered every step (an accreditation, the services entering step 6 ticked, an address)
-    // and went back to step 1: walking there and back is what the trade tests and the step history tests do.
-    const answered = { ...answeredDraft({ trade: 'electrician', basics: STEP_2 }), selectedAccreditations: [trades.electrician.accreditations[0]] };
-    const { page, close } = await openRequest('', 1280, 'localhost', { step: 1, data: answered });
-    await page.getByText('Roofer', { exact: true }).click();
-    await page.getByRole('dialog', { name: 'Change trade?' }).getByRole('button', { name: 'Change trade' }).click();
-    await waitForStep(page, 1);
-    expect(await page.getByRole('radio', { name: 'Roofer' }).isChecked()).toBe(true);
-    // Choosing a scheme turns custom colours off; the roofer's default is offered.
-    expect(await page.getByRole('radio', { name: 'Grey & Orange' }).isChecked()).toBe(true);
-    await continueStep(page);
-    expect(await page.getByLabel('Company name').inputValue(), 'the answers that are not the trade\'s are kept').toBe('Sam Ltd');
-    await continueStep(page);
-    expect(await page.getByRole('checkbox', { name: trades.roofer.accreditations[0], exact: true }).isChecked()).toBe(false);
-    for (let i = 0; i < 3; i += 1) await continueStep(page);
-    await waitForStep(page, 6);
-    // Entering step 6 again selects the roofer's whole list.
-    expect(await page.getByRole('checkbox', { checked: true }).count()).toBeGreaterThanOrEqual(trades.roofer.services.length);
-    expect(await page.getByText(`${trades.roofer.services.length} of ${trades.roofer.services.length} selected`).count()).toBe(1);
-    for (let i = 0; i < 3; i += 1) await continueStep(page);
-    expect(await page.getByLabel('Street address').inputValue()).toBe('');
-    await close();
-  });
-
+  // Changing the trade (what it clears, and step 1 again): tests/component/request-step-rules.test.tsx, the form mounted on step 1.
   it('answers, the step and a chosen logo survive a reload', async () => {
     const { page, close } = await openRequest();
     await continueStep(page);
