@@ -11,7 +11,8 @@ import { back, continueStep, nextFrame, stepNumber } from './support/form';
  * messages and toasts it shows, what the boxes tidy, and the labels and autocomplete tokens of step 2. Each is that
  * step of the real form mounted alone with the earlier answers given; the whole-page journeys that reach these steps
  * are tests/e2e/request-form.test.ts's. Then rules a person expects of steps 2 and 7 on a phone-sized window (opening
- * hours in order, UK numbers written with "(0)"), whose toasts on a phone page stay in tests/e2e/form-rules.test.ts.
+ * hours in order, UK numbers written with "(0)"), whose toasts on a phone page stay in tests/e2e/form-rules.test.ts,
+ * and what changing the trade on step 1 clears.
  */
 
 /** The answers of step 2, as the form keeps them. */
@@ -23,8 +24,10 @@ async function openRequest(stepId: string, data: FormData) {
   return { page, close: async () => mounted.unmount() };
 }
 
-/** The request form on a phone-sized window, mounted on step `stepId` with a roofer's step 2 answered. */
+/** A roofer's answers of step 2, for the rules a person expects. */
 const BASICS = { firstName: 'Kit', companyName: 'Rules Roofing', email: 'kit@example.co.uk', phone: '07700900321' };
+
+/** The request form on a phone-sized window, mounted on step `stepId` with a roofer's step 2 answered. */
 async function withDraftAt(stepId: string) {
   const mounted = await mountStep(stepId, { data: { tradeType: 'roofer', businessBasics: BASICS }, width: 390, height: 844 });
   return { close: async () => mounted.unmount() };
