@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
 import { gotoLive, newContext, nextFrame, startForm } from './support/browser';
 import { continueStep, toastTexts, waitForStep } from './support/request-form';
 
 /**
- * Rules a person expects (README "Forms"), on a phone-sized page: opening hours in order, UK numbers written
- * with "(0)", toasts that go with what they say, "Welcome back" only with answers, and no empty media upload.
+ * Rules a person expects (README "Forms"), on a phone-sized page: toasts that go with what they say, "Welcome back"
+ * only with answers, and no empty media upload (opening hours in order and UK numbers written with "(0)", rules of
+ * one step: tests/component/request-step-rules.test.tsx).
  */
 const harness = useSiteAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -25,47 +26,8 @@ async function withDraftAt(step: number): Promise<BrowserContext> {
   return context;
 }
 
-const hoursRow = (page: Page, day: string) => page.locator(`[data-day="${day}"]`);
-
 describe('rules a person expects', () => {
-  it('refuses opening hours that close before they open, with a message and a toast that both go once fixed', async () => {
-    const context = await withDraftAt(7);
-    const page = await context.newPage();
-    await gotoLive(page, `${harness.site.url}/request?trade=roofer`);
-    await waitForStep(page, 7);
-    await page.getByLabel('Wednesday opening time').fill('18:00');
-    await page.getByLabel('Wednesday closing time').fill('08:00');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await vi.waitFor(async () => expect(await toastTexts(page)).toContain('Check Your Opening Hours'), { timeout: 5000, interval: 100 });
-    const fieldMessage = page.locator('[data-step]').getByText('On each open day, the closing time must be after the opening time.');
-    await expect.poll(() => fieldMessage.count()).toBeGreaterThan(0);
-    expect(await hoursRow(page, 'Wednesday').innerText()).toContain('The closing time is before the opening time.');
-    await nextFrame(page);
-    expect(await page.getByText('Step 7 of 10').count()).toBe(1);
-
-    await page.getByLabel('Wednesday closing time').fill('20:00');
-    await vi.waitFor(async () => expect(await toastTexts(page)).not.toContain('Check Your Opening Hours'), { timeout: 5000, interval: 100 });
-    expect(await fieldMessage.count()).toBe(0);
-    await continueStep(page);
-    await context.close();
-  });
-
-  it('accepts "+44 (0)113 496 0123", dots and brackets as UK numbers', async () => {
-    const context = await withDraftAt(2);
-    const page = await context.newPage();
-    await gotoLive(page, `${harness.site.url}/request?trade=roofer`);
-    await waitForStep(page, 2);
-    for (const written of ['+44 (0)113 496 0123', '0113.496.0123', '(0113) 496 0123']) {
-      await page.getByLabel('Phone number').fill(written);
-      await page.getByLabel('Phone number').blur();
-      await continueStep(page);
-      await page.getByRole('button', { name: 'Back', exact: true }).click();
-      await waitForStep(page, 2);
-    }
-    expect(await page.getByLabel('Phone number').inputValue()).toMatch(/^(?:0113|\+44\s?113)/);
-    await context.close();
-  });
-
+  // Opening hours in order and UK numbers written with "(0)" are rules of one step: tests/component/request-step-rules.test.tsx.
   it('on a phone, the toast about a wrong phone number leaves its message readable', async () => {
     const context = await withDraftAt(2);
     const page = await context.newPage();

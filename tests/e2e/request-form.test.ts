@@ -5,7 +5,7 @@ import { openPage, startForm } from './support/browser';
 import { CHECK_PAGE, changeFromCheckPage, returnToCheckPage, waitForCheckPage } from './support/check-page';
 import { answeredDraft, seedDraft, type DraftData } from './support/drafts';
 import { useSiteAndBrowser } from './support/harness';
-import { continueStep, submitFromLastStep, expectToast, fillFromStep, fillFromStep2, pngImage, stepNumber, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
+import { continueStep, submitFromLastStep, expectToast, fillFromStep, fillFromStep2, pngImage, toastTexts, waitForDraft, waitForStep, type RequestAnswers } from './support/request-form';
 
 const harness = useSiteAndBrowser();
 
@@ -226,97 +226,8 @@ describe('the background upload line', () => {
   });
 });
 
-describe('validation messages and toasts (spec part 1 §5)', () => {
-  it('step 2: required fields, e-mail and phone, with the focus on the first problem', async () => {
-    const { page, close } = await openRequest();
-    await continueStep(page);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expectToast(page, 'Required Fields Missing', 'Please fill in all required fields before continuing.');
-    for (const m of ['First name is required', 'Company name is required', 'Email address is required', 'Phone number is required']) await page.getByText(m).waitFor();
-    await vi.waitFor(async () => expect(await page.evaluate(() => (document.activeElement as HTMLInputElement)?.id)).toMatch(/firstName/));
-    expect(await stepNumber(page)).toBe(2);
-
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Company name').fill('Sam Ltd');
-    await page.getByLabel('Company email').fill('not-an-email');
-    await page.getByLabel('Phone number').fill('+44');
-    // Messages follow the changes once a Continue has failed.
-    await page.getByText('First name is required').waitFor({ state: 'detached' });
-    await page.getByText('Please enter a valid email address').waitFor();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    // A phone of only +44 counts as missing.
-    await expectToast(page, 'Required Fields Missing', 'Please fill in all required fields before continuing.');
-    await page.getByText('Phone number is required').waitFor();
-
-    await page.getByLabel('Phone number').fill('07700 900123');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
-
-    await page.getByLabel('Company email').fill('sam@example.co.uk');
-    await page.getByLabel('Phone number').fill('12345');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expectToast(page, 'Invalid Phone Number', 'Please enter a valid UK mobile number.');
-    await page.getByText('Please enter a valid UK phone number (e.g., 07700 900123 or +44 7700 900123)').waitFor();
-
-    // A number typed without 0 or +44 gets a 0 when the field is left.
-    await page.getByLabel('Phone number').fill('1132 496000');
-    await page.getByLabel('Phone number').blur();
-    expect(await page.getByLabel('Phone number').inputValue()).toBe('01132496000');
-    await continueStep(page);
-    await close();
-  });
-
-  it('step 5: WhatsApp must be a UK mobile', async () => {
-    // Steps 1 to 4 are walked by the tests above: a customer who answered them comes back to step 5.
-    const { page, close } = await openRequest('', 1280, 'localhost', { step: 5, data: { tradeType: 'electrician', businessBasics: STEP_2 } });
-    const field = page.getByLabel(/WhatsApp number/);
-    await field.fill('12345');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByText('Please enter a valid UK phone number', { exact: true }).waitFor();
-    await field.fill('0113 249 6000');
-    await page.getByText('WhatsApp requires a mobile number (starting with 07 or +447)', { exact: true }).waitFor();
-    expect(await stepNumber(page)).toBe(5);
-    await field.fill('+447700900123');
-    await continueStep(page);
-    await close();
-  });
-
-  it('step 9: address, postcode and registration number', async () => {
-    const { businessAddress: _none, ...answered } = answeredDraft({ trade: 'electrician', basics: STEP_2 });
-    const { page, close } = await openRequest('', 1280, 'localhost', { step: 9, data: answered });
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expectToast(page, 'Required Fields Missing', 'Please fill in all address fields before continuing.');
-    for (const m of ['Street address is required', 'Town is required', 'County is required', 'Post code is required']) await page.getByText(m).waitFor();
-
-    await page.getByLabel('Street address').fill('1 High Street');
-    await page.getByLabel('Town').fill('Leeds');
-    await page.getByLabel('County').fill('West Yorkshire');
-    await page.getByLabel('Post code').fill('LS1');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expectToast(page, 'Invalid Postcode', 'Please enter a valid UK postcode.');
-    await page.getByText('Please enter a valid UK postcode (e.g., SW1A 1AA)').waitFor();
-
-    await page.getByLabel('Post code').fill('sw1a1aa');
-    await page.getByLabel('Post code').blur();
-    expect(await page.getByLabel('Post code').inputValue()).toBe('SW1A 1AA');
-    await page.getByLabel(/Company registration number/).fill('1234');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByText('Please enter a valid 8-digit company registration number').first().waitFor();
-    expect(await stepNumber(page)).toBe(9);
-    for (const good of ['12 34 56 78', 'NI012345', 'OC301234']) {
-      await page.getByLabel(/Company registration number/).fill(good);
-      await vi.waitFor(async () => expect(await page.getByText('Please enter a valid 8-digit company registration number', { exact: true }).count()).toBe(0));
-    }
-    await continueStep(page);
-    // Continue to the check page (and its Submit) stays disabled until the terms are agreed.
-    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(false);
-    expect(await page.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/terms');
-    expect(await page.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('/privacy');
-    await close();
-  });
-});
+// The rules of one step at a time (what Continue refuses on steps 2, 5 and 9, its messages and toasts, the labels and
+// autocomplete tokens of step 2): tests/component/request-step-rules.test.tsx, each step of the real form mounted alone.
 
 /** The answers of step 2, as the form keeps them. */
 const STEP_2 = { firstName: 'Sam', companyName: 'Sam Ltd', email: 'sam@example.co.uk', phone: '07700900123' };
@@ -358,31 +269,7 @@ describe('the link: trade and customerNumber (spec part 1 §2, §6)', () => {
 });
 
 describe('transitions, drafts and submission safety', () => {
-  it('changing the trade clears the trade answers and the address and returns to step 1', async () => {
-    // An electrician who answered every step (an accreditation, the services entering step 6 ticked, an address)
-    // and went back to step 1: walking there and back is what the trade tests and the step history tests do.
-    const answered = { ...answeredDraft({ trade: 'electrician', basics: STEP_2 }), selectedAccreditations: [trades.electrician.accreditations[0]] };
-    const { page, close } = await openRequest('', 1280, 'localhost', { step: 1, data: answered });
-    await page.getByText('Roofer', { exact: true }).click();
-    await page.getByRole('dialog', { name: 'Change trade?' }).getByRole('button', { name: 'Change trade' }).click();
-    await waitForStep(page, 1);
-    expect(await page.getByRole('radio', { name: 'Roofer' }).isChecked()).toBe(true);
-    // Choosing a scheme turns custom colours off; the roofer's default is offered.
-    expect(await page.getByRole('radio', { name: 'Grey & Orange' }).isChecked()).toBe(true);
-    await continueStep(page);
-    expect(await page.getByLabel('Company name').inputValue(), 'the answers that are not the trade\'s are kept').toBe('Sam Ltd');
-    await continueStep(page);
-    expect(await page.getByRole('checkbox', { name: trades.roofer.accreditations[0], exact: true }).isChecked()).toBe(false);
-    for (let i = 0; i < 3; i += 1) await continueStep(page);
-    await waitForStep(page, 6);
-    // Entering step 6 again selects the roofer's whole list.
-    expect(await page.getByRole('checkbox', { checked: true }).count()).toBeGreaterThanOrEqual(trades.roofer.services.length);
-    expect(await page.getByText(`${trades.roofer.services.length} of ${trades.roofer.services.length} selected`).count()).toBe(1);
-    for (let i = 0; i < 3; i += 1) await continueStep(page);
-    expect(await page.getByLabel('Street address').inputValue()).toBe('');
-    await close();
-  });
-
+  // Changing the trade (what it clears, and step 1 again): tests/component/request-step-rules.test.tsx, the form mounted on step 1.
   it('answers, the step and a chosen logo survive a reload', async () => {
     const { page, close } = await openRequest();
     await continueStep(page);
@@ -449,17 +336,6 @@ describe('transitions, drafts and submission safety', () => {
 });
 
 describe('people: keyboard, phone screens, operators', () => {
-  it('every field has a visible label and the contact fields their autocomplete tokens', async () => {
-    const { page, close } = await openRequest();
-    await continueStep(page);
-    const tokens = await page.evaluate(() =>
-      Object.fromEntries([...document.querySelectorAll<HTMLInputElement>('[data-step] input:not([type=file]):not([type=hidden])')].map((i) => [i.labels?.[0]?.textContent?.replace('*', '').trim() ?? '(none)', i.autocomplete])),
-    );
-    expect(tokens).toMatchObject({ 'First name': 'given-name', 'Company name': 'organization', 'Company email': 'email', 'Phone number': 'tel' });
-    expect(Object.keys(tokens)).not.toContain('(none)');
-    await close();
-  });
-
   it('a submission made in the browser is listed by npm run inbox, its files under the one reference the server gave', async () => {
     // A customer who answered every step adds the logo and a photo from "Check your answers" (the steps and their
     // background uploads are walked by the tests above).
