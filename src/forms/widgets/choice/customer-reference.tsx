@@ -41,6 +41,9 @@ export default function CustomerReference(props: WidgetProps) {
 
   const fixed = mode === 'read-only';
   const describedBy = [fixed ? readOnlyNoteId(id) : '', ariaDescribedByIds(id)].filter(Boolean).join(' ');
+  // Read as `unknown`: narrowing the option's own type (the DOM's union of every autofill token) and joining it with
+  // 'off' cost the type check seconds.
+  const autocomplete: unknown = options.autocomplete;
   return (
     <>
       {fixed && <HideTemplateParts errors={false} />}
@@ -60,7 +63,7 @@ export default function CustomerReference(props: WidgetProps) {
         style={{ maxWidth: 420 }}
         readOnly={fixed || readonly}
         inputProps={{
-          autoComplete: typeof options.autocomplete === 'string' ? options.autocomplete : 'off',
+          autoComplete: typeof autocomplete === 'string' ? autocomplete : 'off',
           spellCheck: false,
           'aria-readonly': fixed || readonly || undefined,
           'aria-invalid': invalid || undefined,
