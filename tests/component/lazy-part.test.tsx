@@ -1,11 +1,9 @@
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRoot, type Root } from 'react-dom/client';
-import { flushSync } from 'react-dom';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { createAppTheme } from '@/app/theme';
 import { lazyPart } from '@/forms/widgets/lazy-part';
 import { site } from '@/generated/config';
+import { drawAlone, removeDrawn } from './support/draw-alone';
+import { nextFrame } from './support/form';
 
 /**
  * A widget whose code is fetched on its own (lazy-part.tsx) and is not there yet when its step is drawn: its place
@@ -14,12 +12,7 @@ import { site } from '@/generated/config';
  * reader, until it comes.
  */
 
-let root: Root | undefined;
-afterEach(() => {
-  root?.unmount();
-  root = undefined;
-  document.querySelector('[data-lazy-part-test]')?.remove();
-});
+afterEach(removeDrawn);
 
 /** A part whose code arrives when the test says, drawn alone; and the names of the animations started meanwhile. */
 function drawWaiting() {
@@ -29,26 +22,14 @@ function drawWaiting() {
   });
   const Part = lazyPart(() => code);
   const started: string[] = [];
-  const box = document.createElement('div');
-  box.dataset.lazyPartTest = '';
+  const box = drawAlone(<Part />);
   box.addEventListener('animationstart', (event) => started.push(event.animationName), true);
-  document.body.append(box);
-  root = createRoot(box);
-  flushSync(() =>
-    root!.render(
-      <ThemeProvider theme={createAppTheme()}>
-        <CssBaseline />
-        <Part />
-      </ThemeProvider>,
-    ),
-  );
   return { box, started, arrive };
 }
 
 const spinner = (box: HTMLElement) => box.querySelector<HTMLElement>('[role="progressbar"]');
 /** How much of the spinner shows: the opacity of its fade's box. */
 const shown = (box: HTMLElement) => getComputedStyle(spinner(box)!.parentElement!).opacity;
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 describe('a widget whose code is still on the way', () => {
   it('leaves its place empty and still when it comes within a moment', async () => {

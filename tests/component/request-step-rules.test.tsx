@@ -5,6 +5,7 @@ import type { FormData } from '@/forms/runtime';
 import { mountStep } from './support/mount';
 import { page, type Locator, type Page } from './support/page';
 import { back, continueStep, nextFrame, stepNumber } from './support/form';
+import { expectToast, toastTexts } from '../support/toasts';
 
 /**
  * The request form's rules for one step at a time (spec part 1 §5): what Continue refuses on steps 2, 5 and 9, the
@@ -36,23 +37,6 @@ async function withDraftAt(stepId: string) {
 const hoursRow = (page: Page, day: string) => page.locator(`[data-day="${day}"]`);
 /** The text a person sees in the one element `locator` finds. */
 const innerText = async (locator: Locator) => (await locator.allInnerTexts()).join('\n');
-
-/** The text of the toasts on screen. */
-async function toastTexts(page: Page): Promise<string> {
-  return (await page.locator('.notistack-SnackbarContainer').allInnerTexts()).join('\n');
-}
-
-/** Waits for a toast containing both texts. */
-async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const text = await toastTexts(page);
-      expect(text).toContain(title);
-      expect(text).toContain(description);
-    },
-    { timeout: 5000, interval: 100 },
-  );
-}
 
 describe('validation messages and toasts (spec part 1 §5)', () => {
   it('step 2: required fields, e-mail and phone, with the focus on the first problem', async () => {

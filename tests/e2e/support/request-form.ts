@@ -6,6 +6,11 @@ import type { Page } from 'playwright-core';
 import { pngFile, pngParts } from '../../support/png';
 import { startForm } from './browser';
 
+import { toastTexts } from '../../support/toasts';
+
+// The toasts are read alike by the page and component tests.
+export { expectToast, toastTexts } from '../../support/toasts';
+
 /**
  * A real PNG, written byte by byte (no image library in the test process): RGB with 3 values a pixel, RGBA with 4,
  * each pixel from `pixel(x, y)`.
@@ -95,23 +100,6 @@ export async function continueStep(page: Page): Promise<void> {
   const before = await stepNumber(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await waitForStep(page, before + 1, true);
-}
-
-/** The text of the toasts on screen. */
-export async function toastTexts(page: Page): Promise<string> {
-  return (await page.locator('.notistack-SnackbarContainer').allInnerTexts()).join('\n');
-}
-
-/** Waits for a toast containing both texts. */
-export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const text = await toastTexts(page);
-      expect(text).toContain(title);
-      expect(text).toContain(description);
-    },
-    { timeout: 5000, interval: 100 },
-  );
 }
 
 export interface RequestAnswers {
