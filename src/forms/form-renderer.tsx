@@ -13,7 +13,6 @@ import { getPath, tradeOf, type FormData } from './runtime';
 import { customerNumberMode, linkParamsOf, servedLink } from './form-link';
 import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
-import { useLaterWidgets } from './step-widgets';
 import { prepare, type Prepared } from './form-module';
 import { ToastText } from './wizard-progress';
 import { SuccessPreview } from './success-preview';
@@ -48,7 +47,6 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const { module, validators } = use(preparing as Promise<Prepared>);
   const opened = opening ? use(opening) : undefined;
   useOpenedDraft(block.form);
-  useLaterWidgets(module.form, live);
   // A page's form block may replace the form's link rules and success view (e.g. the partner pages).
   const form = useMemo(() => ({ ...module.form, ...(block.query && { query: block.query }), ...(block.success && { success: block.success }) }), [module.form, block.query, block.success]);
   const services = useMemo(() => createFormServices(block.form, form), [block.form, form]);

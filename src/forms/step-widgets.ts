@@ -8,21 +8,15 @@ export function stepWidgets(form: FormConfig, step: number): (string | undefined
 }
 
 /**
- * Once the form is live, the widgets of the step after the one shown are fetched at once, so a customer who taps
- * Continue straight away, before the browser has been idle, still finds that step's widgets there (a file picker
- * that is not yet there is drawn as a spinner until it is: widgets/lazy-part.tsx).
+ * Once the form is live, the widgets fetched on their own (each a chunk of its own: see widgets/lazy-part.tsx) of the
+ * step after the one shown are fetched at once, as each step shows, so a customer who taps Continue straight away,
+ * before the browser has been idle, still finds them there (one not yet there is drawn as a still space, then a
+ * spinner); those of every other step are fetched when the browser is idle, so any step change draws at once.
  */
-export function useNextStepWidgets(form: FormConfig, live: boolean, position: number): void {
+export function useStepWidgets(form: FormConfig, live: boolean, position: number): void {
   useEffect(() => {
     if (live) void loadWidgets(stepWidgets(form, position + 1)).catch(() => undefined);
   }, [form, live, position]);
-}
-
-/**
- * Once the form is live, the widgets of its other steps are fetched when the browser is idle, so a step change
- * draws the next step at once (each widget fetched on its own is a chunk of its own: see widgets/lazy-part.tsx).
- */
-export function useLaterWidgets(form: FormConfig, live: boolean): void {
   useEffect(() => {
     if (!live) return undefined;
     const fetchAll = () => void loadWidgets(form.steps.flatMap((_, i) => stepWidgets(form, i))).catch(() => undefined);

@@ -1,7 +1,6 @@
-import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Paper } from '@mui/material';
 import { applyChangeActions, applyEnterActions, type ActionContext } from './actions';
-import { scrollBelowHeader } from './scroll-below-header';
 import { FormDataContext, tradeOf, useSteadyRuntime, type FormData } from './runtime';
 import type { WizardProps } from './wizard-props';
 import { submitAllowed } from './success-extras';
@@ -22,7 +21,8 @@ import { htmlFormProps } from './html-form';
 import { ErrorSummary, SentNotice } from './error-summary';
 import { handTypedText, LiveChecks } from './typed-text';
 import { AfterList, StepEntryProvider, useStepEntry } from './draw-later';
-import { useNextStepWidgets } from './step-widgets';
+import { useStepWidgets } from './step-widgets';
+import { useStepFocus } from './use-step-focus';
 
 const MemoStepButtons = memo(StepButtons);
 
@@ -81,23 +81,10 @@ export function Wizard(props: WizardProps) {
   const parts = { formId, form, trades: props.trades, trade: props.allTrades[tradeOf(form, data)], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
   const runtime = useSteadyRuntime(parts, dataRef, change);
 
-  // After Continue or Back, the new step's heading takes the focus, so screen readers announce it, and the step's top
-  // comes into view. Both wait for the animation callbacks of the frame that shows the step: a focus or a measure in
-  // the tap made the browser style and lay out the new step there and again in the frame (step-change.test.tsx).
-  useEffect(() => {
-    if (!state.moved) return;
-    const frame = requestAnimationFrame(() => {
-      heading.current?.focus({ preventScroll: true });
-      // The step's progress line (its card's first child) and heading, both below the fixed header.
-      scrollBelowHeader(heading.current?.parentElement?.firstElementChild ?? heading.current);
-    });
-    return () => cancelAnimationFrame(frame);
-    // Only a change of step moves the focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stepIndex, reviewing]);
+  useStepFocus(heading, state.moved, stepIndex, reviewing);
 
   const entry = useStepEntry(position, state.moved);
-  useNextStepWidgets(form, props.live ?? true, position);
+  useStepWidgets(form, props.live ?? true, position);
 
   const { uiSchema, transformErrors, shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dismiss: closeSnackbar, dispatch });
 
