@@ -4,9 +4,8 @@ import { deflateSync } from 'node:zlib';
 import { expect, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pngFile, pngParts } from '../../support/png';
-import { startForm } from './browser';
-
 import { toastTexts } from '../../support/toasts';
+import { startForm } from './browser';
 
 // The toasts are read alike by the page and component tests.
 export { expectToast, toastTexts } from '../../support/toasts';
