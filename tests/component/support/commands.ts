@@ -16,10 +16,6 @@ const toFiles = (files: FilePayload[]) => files.map((f) => ({ name: f.name, mime
 
 const press: BrowserCommand<[key: string]> = async (ctx, key) => ctx.page.keyboard.press(key);
 const type: BrowserCommand<[text: string]> = async (ctx, text) => ctx.page.keyboard.type(text);
-const setInputFiles: BrowserCommand<[selector: string, files: FilePayload[]]> = async (ctx, selector, files) => {
-  const frame = await ctx.frame();
-  await frame.locator(selector).setInputFiles(toFiles(files));
-};
 /** Presses `key` on the element and answers whether a file dialogue opened, and for several files; then chooses `files` in it. */
 const pressForFileChooser: BrowserCommand<[selector: string, key: string, files: FilePayload[]]> = async (ctx, selector, key, files) => {
   const frame = await ctx.frame();
@@ -38,13 +34,12 @@ const clickForNewTab: BrowserCommand<[selector: string]> = async (ctx, selector)
   return url;
 };
 
-export const componentCommands = { press, type, setInputFiles, pressForFileChooser, clickForNewTab };
+export const componentCommands = { press, type, pressForFileChooser, clickForNewTab };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     press(key: string): Promise<void>;
     type(text: string): Promise<void>;
-    setInputFiles(selector: string, files: FilePayload[]): Promise<void>;
     pressForFileChooser(selector: string, key: string, files: FilePayload[]): Promise<{ multiple: boolean }>;
     clickForNewTab(selector: string): Promise<string>;
   }
