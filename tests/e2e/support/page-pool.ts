@@ -54,6 +54,8 @@ interface Pooled {
 }
 
 const pools = new WeakMap<Browser, Pooled[]>();
+/** The host of the site's own address (`site.url` of ./site.ts); the other hosts a test names are sites of their own. */
+const MAIN_HOST = 'localhost';
 /** Idle contexts a connection keeps from one test file to the next (each holds a renderer's memory). */
 const KEPT_BETWEEN_FILES = 4;
 let uses = 0;
@@ -184,7 +186,11 @@ export async function pooledContext(browser: Browser, options: BrowserContextOpt
   if (key === undefined || process.env.E2E_FRESH_CONTEXTS) return create();
   const pool = pools.get(browser) ?? [];
   pools.set(browser, pool);
-  const idle = pool.find((p) => !p.inUse && !p.closed && p.key === key);
+  // A page waiting on the site's own address (`site.url`, where nearly every test goes) first: one left on another
+  // host (forms.localhost, embed.localhost: each a site of its own, in a renderer of its own) would start a new
+  // renderer for the test's first page, which compiles the app's scripts again.
+  const candidates = pool.filter((p) => !p.inUse && !p.closed && p.key === key);
+  const idle = candidates.find((p) => !p.emptied || new URL(p.emptied).hostname === MAIN_HOST) ?? candidates[0];
   if (idle) {
     idle.inUse = true;
     idle.lastUsed = ++uses;
