@@ -5,7 +5,7 @@
  * answer, and Forward shows the same preview again without sending anything, as long as the answers are the ones
  * sent. Back to Form is the same Back, so the two never disagree.
  */
-import { useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
+import { useLayoutEffect, useRef, type Dispatch } from 'react';
 import type { FormConfig } from '@/generated/config-types';
 import type { FormData } from './runtime';
 import { clampStep } from './wizard-data';
@@ -26,7 +26,7 @@ export interface SentEntryOptions {
   /** The position the history marks the sent form at (after the last step and the check page). */
   sentAt: number;
   /** Adds an entry for a position, or replaces the current one, or goes Back (use-step-history.ts). */
-  steps: { entered(to: number): void; replaced(to: number): void; back(): boolean };
+  steps: { entered(to: number, now?: boolean): void; replaced(to: number): void; back(): boolean };
   dispatch: Dispatch<WizardEvent>;
 }
 
@@ -52,7 +52,8 @@ export function useSentEntry({ enabled, formId, form, state, live, position, sen
   }, [live]);
   const sentData = useRef<FormData | null>(null);
   const returning = useRef(false);
-  useEffect(() => {
+  // A layout effect: the entry is there before the sent view is painted, so a Back tapped as it shows finds it.
+  useLayoutEffect(() => {
     if (!enabled || phase !== 'done') return;
     if (returning.current) {
       returning.current = false;
@@ -64,9 +65,10 @@ export function useSentEntry({ enabled, formId, form, state, live, position, sen
     if (state?.usr?.formStep?.form === formId && state.usr.formStep.step === sentAt) return;
     // The sent form's mark (sent-history.ts) moves from the last step's entry to the preview's, so a reload of the
     // form's entry shows the form and a reload of the preview's shows the preview.
+    // Added at once, not after the next frame: the sent view came from the server's answer, not a tap.
     const mark = sentMark(formId);
     clearSent(formId);
-    steps.entered(sentAt);
+    steps.entered(sentAt, true);
     if (mark) markSent(mark);
     // Only the arrival at the sent view adds an entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -105,13 +105,21 @@ export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryO
     };
   }, [live, flush]);
 
-  /** A new entry for the step just entered with Continue, added after the frame that shows it. */
+  /**
+   * A new entry for the step just entered with Continue, added after the frame that shows it; with `now`, at once
+   * (a view that arrives without a tap, such as the preview after Submit: the browser's Back tapped as it shows must
+   * find its entry, or it leaves the form's page).
+   */
   const entered = useCallback(
-    (to: number) => {
+    (to: number, now = false) => {
       if (!live) return;
       flush();
       const url = window.location.href;
       const add = () => window.history.pushState(withMark(current(), formId, to, true), '', url);
+      if (now) {
+        add();
+        return;
+      }
       waiting.current = add;
       afterNextFrame(() => {
         if (waiting.current === add) flush();

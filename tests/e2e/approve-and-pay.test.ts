@@ -58,8 +58,19 @@ describe('Approve & Pay', () => {
       paid.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Pay</title><h1>Payment</h1>' });
     });
+    // The history's entry as the preview first shows (a Back tapped at that moment goes back from it).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (![...document.querySelectorAll('h1, h2, h3')].some((h) => h.textContent === 'Your Website Preview')) return;
+        observer.disconnect();
+        (window as unknown as { shownOn: unknown }).shownOn = (history.state as { usr?: { formStep?: unknown } } | null)?.usr?.formStep ?? null;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await submitBuilder(page, `?customerNumber=${ref}&trade=roofer`, answers('roofer'));
     expect((await customer(ref)).submissions).toHaveLength(1);
+    // The preview has its entry from the moment it shows: the same entry as once everything has settled.
+    const settled = await page.evaluate(() => (history.state as { usr?: { formStep?: unknown } } | null)?.usr?.formStep);
+    expect(await page.evaluate(() => (window as unknown as { shownOn: unknown }).shownOn)).toEqual(settled);
 
     // Back: the form's check page with the answers; Forward: the same preview, nothing sent again.
     await page.goBack();
