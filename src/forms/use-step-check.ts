@@ -90,7 +90,7 @@ export function useStepCheck({ form, state, stepSchemas, stepValidators, dataRef
     shownToast.current = undefined;
   }, [data, stepIndex, step, check, dismiss]);
 
-  /** Checks the step: on a problem, draws the messages, shows the step's toast and focuses the first problem. */
+  /** Checks the step: on a problem, draws the messages, shows the step's toast and focuses the first problem (unless the customer has gone elsewhere). */
   const validateStep = (): boolean => {
     const { errors } = check(current());
     dispatch({ type: 'checked' });
@@ -100,7 +100,12 @@ export function useStepCheck({ form, state, stepSchemas, stepValidators, dataRef
     shownToast.current = undefined;
     const key = toast ? notify(toast.description, 'error', toast.title) : undefined;
     if (toast && key !== undefined) shownToast.current = { key, step: stepIndex, title: toast.title };
+    // A moment later, once the messages are drawn; a customer who has gone to a box meanwhile keeps it (the focus
+    // moved between a box's focus and its text put the text in the wrong box).
+    const from = document.activeElement;
     window.setTimeout(() => {
+      const now = document.activeElement;
+      if (now && now !== from && now !== document.body) return;
       const first = stepBox.current?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error input, .Mui-error textarea, .Mui-error button');
       first?.focus();
     }, 60);

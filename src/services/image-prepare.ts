@@ -173,19 +173,36 @@ async function onMainThread(file: File, options: PrepareJobOptions): Promise<Pre
   }
 }
 
+/** Whether this page can decode the image at all: as a bitmap, or as an `<img>` (where some browsers decode more). */
 async function decodable(file: Blob): Promise<boolean> {
   try {
     const bitmap = await createImageBitmap(file);
     bitmap.close();
     return true;
   } catch {
+    // Not as a bitmap: perhaps as an image element.
+  }
+  if (typeof Image === 'undefined') return false;
+  const url = URL.createObjectURL(file);
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    return true;
+  } catch {
     return false;
+  } finally {
+    URL.revokeObjectURL(url);
   }
 }
 
 /** In the worker first; on the main thread where the worker cannot run or could not do it. */
 async function compress(file: File, options: PrepareJobOptions): Promise<PrepareReply> {
   const fromWorker = await inWorker(file, options);
-  // Some browsers (Safari) decode certain images only on the main thread: any failure there gets a second try.
-  return fromWorker?.ok ? fromWorker : onMainThread(file, options);
+  if (fromWorker?.ok) return fromWorker;
+  // Some browsers (Safari) decode certain images only on the main thread: a failure there gets a second try, unless
+  // the page cannot decode the bytes either (a broken file: the library would read all of it as a data URL first,
+  // a third of a second for 6 MB here, seconds on a phone, to fail the same way).
+  if (fromWorker && !fromWorker.decodable && !(await decodable(file))) return fromWorker;
+  return onMainThread(file, options);
 }

@@ -168,6 +168,29 @@ describe('a key press', () => {
     expect(await page.getByLabel('Phone number').inputValue()).toBe('012345');
   });
 
+  it('a box gone to right after a refused Continue keeps the focus: the move to the first problem leaves it there', async () => {
+    mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
+    const button = (await page.getByRole('button', { name: 'Continue', exact: true }).element()) as HTMLButtonElement;
+    const company = (await page.getByLabel('Company name').element()) as HTMLInputElement;
+    // The move waits for the messages (a timer): it is held until they are drawn and the customer is in a box.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      button.focus();
+      button.click();
+      await nextFrame();
+      expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull();
+      company.focus();
+      vi.advanceTimersByTime(200);
+      expect(document.activeElement).toBe(company);
+    } finally {
+      vi.useRealTimers();
+    }
+    // With no box gone to, the move still comes.
+    button.focus();
+    button.click();
+    await vi.waitFor(async () => expect(document.activeElement).toBe(await page.getByLabel('First name').element()));
+  });
+
   it('typed right before Continue, or as the page is hidden, is checked and saved with the last key', async () => {
     mounted = await mountStep('business', { data: { tradeType: 'electrician' } });
     for (const [label, text] of [['First name', 'Sam'], ['Company name', 'Smith Electrical'], ['Company email', 'sam@example.com'], ['Phone number', '07700900123']] as const) {
