@@ -12,14 +12,21 @@ const BANNER = '/* Generated from config/ by scripts/config. Do not edit: change
 
 /**
  * Writes the normalised config as typed modules in `src/generated/`: one small module the whole app
- * imports (site, routes, schemes, trades), one module per page and per form loaded only where used, and
- * `site.json` for the server. `tsc --noEmit` then checks every value against the schema types.
+ * imports (site, routes, schemes, trades), one module per page and per form loaded only where used, one module
+ * per top-level part of site.yaml (`site/<part>.ts`, which `site` is made of), and `site.json` for the server.
+ * `tsc --noEmit` then checks every value against the schema types.
+ *
+ * The parts are for the page's first script: a module both it and the app import goes into a chunk both load, so
+ * importing `site` there made every page fetch and run the app's whole config (routes, trades and site.yaml, 53 kB
+ * of the first script's 61) before its first tap. It imports the parts it reads instead.
  */
 export function emitConfig(config: NormalisedConfig, outDir: string, types: string, formParts: Record<string, FormModuleParts> = {}): void {
   rmSync(join(outDir, 'pages'), { recursive: true, force: true });
   rmSync(join(outDir, 'forms'), { recursive: true, force: true });
+  rmSync(join(outDir, 'site'), { recursive: true, force: true });
   mkdirSync(join(outDir, 'pages'), { recursive: true });
   mkdirSync(join(outDir, 'forms'), { recursive: true });
+  mkdirSync(join(outDir, 'site'), { recursive: true });
   writeFileSync(join(outDir, 'config-types.ts'), types);
   writeFileSync(join(outDir, 'site.json'), `${JSON.stringify(config.site, null, 2)}\n`);
 
@@ -41,14 +48,25 @@ export function emitConfig(config: NormalisedConfig, outDir: string, types: stri
     );
   }
 
+  const parts = siteParts({ ...config.site });
+  for (const part of parts) {
+    writeFileSync(
+      join(outDir, 'site', `${part.file}.ts`),
+      `${BANNER}import type { SiteConfig } from '../config-types';\n\n` +
+        `/** site.yaml's \`${part.key}\`, alone (see scripts/config/emit.ts). */\nexport const part: SiteConfig[${JSON.stringify(part.key)}] = ${json(part.value)};\n`,
+    );
+  }
+
   const loaders = (dir: string, ids: string[]) =>
     `{\n${ids.map((id) => `  ${JSON.stringify(id)}: () => import('./${dir}/${id}'),`).join('\n')}\n}`;
   writeFileSync(
     join(outDir, 'config.ts'),
-    `${BANNER}import type { ColourSchemesConfig, SiteConfig, TradeConfig } from './config-types';\n\n` +
+    `${BANNER}import type { ColourSchemesConfig, SiteConfig, TradeConfig } from './config-types';\n` +
+      parts.map((part, i) => `import { part as site${i} } from './site/${part.file}';\n`).join('') +
+      '\n' +
       `export type HostKind = 'main' | 'forms' | 'embed';\n` +
       `export interface ResolvedRoute {\n  path: string;\n  page: string;\n  hosts: HostKind[];\n  branding?: string;\n}\n\n` +
-      `export const site: SiteConfig = ${json(config.site)};\n\n` +
+      `export const site: SiteConfig = {\n${parts.map((part, i) => `  ${JSON.stringify(part.key)}: site${i},`).join('\n')}\n};\n\n` +
       `export const routes: ResolvedRoute[] = ${json(config.routes)};\n\n` +
       `export const colourSchemes: ColourSchemesConfig = ${json(config.colourSchemes)};\n\n` +
       `/** A trade as the app uses it: its file, and the address of its landing page when it has one. */\n` +
@@ -58,6 +76,18 @@ export function emitConfig(config: NormalisedConfig, outDir: string, types: stri
       `/** Each page's module, loaded when its route is visited. */\nexport const pageLoaders = ${loaders('pages', Object.keys(config.pages))};\n\n` +
       `/** Each form's module, loaded by the form block. */\nexport const formLoaders = ${loaders('forms', Object.keys(config.forms))};\n`,
   );
+}
+
+/** Each top-level part of site.yaml with the name of its module (unique, safe as a file name). */
+function siteParts(site: Record<string, unknown>): { key: string; file: string; value: unknown }[] {
+  const used = new Set<string>();
+  return Object.entries(site).map(([key, value]) => {
+    const base = key.replace(/[^A-Za-z0-9_-]/g, '_') || '_';
+    let file = base;
+    for (let n = 2; used.has(file.toLowerCase()); n += 1) file = `${base}-${n}`;
+    used.add(file.toLowerCase());
+    return { key, file, value };
+  });
 }
 
 /** The data files a page's blocks refer to, so the page module carries them and nothing else. */

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { newContext, nextFrame, startForm, waitForHydration } from './support/browser';
 import { answeredDraft, seedDraft } from './support/drafts';
 import { form } from '../../src/generated/forms/request';
+import { trades } from '../../src/generated/config';
 import { useSiteAndBrowser } from './support/harness';
 import { documentsOf, holdRequests, openWithRuntimeHeld, RUNTIME_ENTRY } from './support/network';
 
@@ -52,6 +53,11 @@ describe('the form runtime loads on the first interaction with the form', () => 
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(scripts.filter((file) => runtime.includes(file))).toEqual([]);
+    // The first scripts carry none of the app's config: the trades (and routes) come with the runtime.
+    for (const file of scripts) {
+      const body = await (await fetch(`${harness.site.url}${file}`)).text();
+      expect(Object.values(trades).filter((trade) => body.includes(JSON.stringify(trade.label).slice(1, -1)))).toEqual([]);
+    }
     // A focus in the form fetches it.
     await page.getByRole('textbox', { name: /^Name/ }).focus();
     await page.locator('[data-form-ready]').waitFor();

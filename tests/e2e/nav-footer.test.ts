@@ -52,7 +52,7 @@ async function checkScrolling(page: Page, errors: string[]) {
 
 // Each width is checked on one load of the home page.
 describe('navigation bar, footer and notifications', () => {
-  it('1280 px: the bar is fixed and transparent at the top, then white with a shadow after scrolling; links inline with no menu button; the footer shows the current year and opens legal links in a new tab; Alt+T focuses the Notifications region', async () => {
+  it('1280 px: the bar is fixed and transparent at the top, then white with a shadow after scrolling (and on a page reloaded scrolled down); links inline with no menu button; the footer shows the current year and opens legal links in a new tab; Alt+T focuses the Notifications region', async () => {
     const { page, errors, close } = await openPage(harness.browser, 1280, 700);
     await gotoLive(page, `${harness.site.url}/`);
     await checkScrolling(page, errors);
@@ -71,6 +71,12 @@ describe('navigation bar, footer and notifications', () => {
     await page.keyboard.press('Alt+t');
     const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     expect(label).toBe('Notifications');
+
+    // A page opened already scrolled down (a reload keeps the place) shows the white bar from its first frames.
+    await scrollTo(page, 400);
+    await page.reload();
+    await vi.waitFor(async () => expect(await page.evaluate(() => window.scrollY)).toBe(400));
+    await vi.waitFor(async () => expect((await navStyle(page)).background).toBe('rgba(255, 255, 255, 0.95)'), { timeout: 5000, interval: 50 });
     await close();
   });
 

@@ -1,11 +1,13 @@
-import { site } from '@/generated/config';
+// The parts of site.yaml this reads, not `site`: the page's first script uses this module (scripts/config/emit.ts).
+import { part as hosts } from '@/generated/site/hosts';
+import { part as mail } from '@/generated/site/mail';
 import { queryValues, usesAddress } from '@/domain/page-fill';
 import { fillKnown, interpolate, placeholdersOf } from '@/domain/text-template';
 
 export { MAX_PARAM_TEXT } from '@/domain/page-fill';
 
 /** Placeholders whose value is the same wherever and whenever a page is shown. */
-const STATIC_VALUES: Record<string, string> = { email: site.mail?.exampleAddress ?? '' };
+const STATIC_VALUES: Record<string, string> = { email: mail?.exampleAddress ?? '' };
 
 /**
  * The address of the embed site for a site address: the host with its forms., embed. or www. prefix
@@ -17,15 +19,15 @@ const STATIC_VALUES: Record<string, string> = { email: site.mail?.exampleAddress
 export function embedOriginOf(origin: string): string {
   if (!origin) return '';
   const url = new URL(origin);
-  const prefixes = [site.hosts.formsPrefix, site.hosts.embedPrefix, 'www.'].map((p) => p.toLowerCase());
+  const prefixes = [hosts.formsPrefix, hosts.embedPrefix, 'www.'].map((p) => p.toLowerCase());
   let host = url.host.toLowerCase();
   const prefix = prefixes.find((p) => p && host.startsWith(p));
   if (prefix) host = host.slice(prefix.length);
-  return `${url.protocol}//${site.hosts.embedPrefix}${host}`;
+  return `${url.protocol}//${hosts.embedPrefix}${host}`;
 }
 
 /** The origin page text shows while prerendering: site.yaml hosts.mainUrl. */
-export const PRERENDER_ORIGIN = site.hosts.mainUrl ?? '';
+export const PRERENDER_ORIGIN = hosts.mainUrl ?? '';
 
 /**
  * What `{name}` placeholders in block text stand for when the page is shown: the query parameters of the
