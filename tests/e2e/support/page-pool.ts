@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Disposable, Page } from 'playwright-core';
+import { SITE_HOST } from './site';
 
 /**
  * Browser contexts that the tests of a worker's files take turns in (the worker's connection outlives each file, see
@@ -54,8 +55,6 @@ interface Pooled {
 }
 
 const pools = new WeakMap<Browser, Pooled[]>();
-/** The host of the site's own address (`site.url` of ./site.ts); the other hosts a test names are sites of their own. */
-const MAIN_HOST = 'localhost';
 /** Idle contexts a connection keeps from one test file to the next (each holds a renderer's memory). */
 const KEPT_BETWEEN_FILES = 4;
 let uses = 0;
@@ -190,7 +189,7 @@ export async function pooledContext(browser: Browser, options: BrowserContextOpt
   // host (forms.localhost, embed.localhost: each a site of its own, in a renderer of its own) would start a new
   // renderer for the test's first page, which compiles the app's scripts again.
   const candidates = pool.filter((p) => !p.inUse && !p.closed && p.key === key);
-  const idle = candidates.find((p) => !p.emptied || new URL(p.emptied).hostname === MAIN_HOST) ?? candidates[0];
+  const idle = candidates.find((p) => !p.emptied || new URL(p.emptied).hostname === SITE_HOST) ?? candidates[0];
   if (idle) {
     idle.inUse = true;
     idle.lastUsed = ++uses;
