@@ -48,12 +48,13 @@ export function emitConfig(config: NormalisedConfig, outDir: string, types: stri
     );
   }
 
-  const parts = siteParts({ ...config.site });
-  for (const part of parts) {
+  // Named by their keys, which the site schema fixes (identifiers, no others allowed).
+  const parts = Object.keys(config.site);
+  for (const [key, value] of Object.entries(config.site)) {
     writeFileSync(
-      join(outDir, 'site', `${part.file}.ts`),
+      join(outDir, 'site', `${key}.ts`),
       `${BANNER}import type { SiteConfig } from '../config-types';\n\n` +
-        `/** site.yaml's \`${part.key}\`, alone (see scripts/config/emit.ts). */\nexport const part: SiteConfig[${JSON.stringify(part.key)}] = ${json(part.value)};\n`,
+        `/** site.yaml's \`${key}\`, alone (see scripts/config/emit.ts). */\nexport const part: SiteConfig[${JSON.stringify(key)}] = ${json(value)};\n`,
     );
   }
 
@@ -62,11 +63,11 @@ export function emitConfig(config: NormalisedConfig, outDir: string, types: stri
   writeFileSync(
     join(outDir, 'config.ts'),
     `${BANNER}import type { ColourSchemesConfig, SiteConfig, TradeConfig } from './config-types';\n` +
-      parts.map((part, i) => `import { part as site${i} } from './site/${part.file}';\n`).join('') +
+      parts.map((key, i) => `import { part as site${i} } from './site/${key}';\n`).join('') +
       '\n' +
       `export type HostKind = 'main' | 'forms' | 'embed';\n` +
       `export interface ResolvedRoute {\n  path: string;\n  page: string;\n  hosts: HostKind[];\n  branding?: string;\n}\n\n` +
-      `export const site: SiteConfig = {\n${parts.map((part, i) => `  ${JSON.stringify(part.key)}: site${i},`).join('\n')}\n};\n\n` +
+      `export const site: SiteConfig = {\n${parts.map((key, i) => `  ${JSON.stringify(key)}: site${i},`).join('\n')}\n};\n\n` +
       `export const routes: ResolvedRoute[] = ${json(config.routes)};\n\n` +
       `export const colourSchemes: ColourSchemesConfig = ${json(config.colourSchemes)};\n\n` +
       `/** A trade as the app uses it: its file, and the address of its landing page when it has one. */\n` +
@@ -76,18 +77,6 @@ export function emitConfig(config: NormalisedConfig, outDir: string, types: stri
       `/** Each page's module, loaded when its route is visited. */\nexport const pageLoaders = ${loaders('pages', Object.keys(config.pages))};\n\n` +
       `/** Each form's module, loaded by the form block. */\nexport const formLoaders = ${loaders('forms', Object.keys(config.forms))};\n`,
   );
-}
-
-/** Each top-level part of site.yaml with the name of its module (unique, safe as a file name). */
-function siteParts(site: Record<string, unknown>): { key: string; file: string; value: unknown }[] {
-  const used = new Set<string>();
-  return Object.entries(site).map(([key, value]) => {
-    const base = key.replace(/[^A-Za-z0-9_-]/g, '_') || '_';
-    let file = base;
-    for (let n = 2; used.has(file.toLowerCase()); n += 1) file = `${base}-${n}`;
-    used.add(file.toLowerCase());
-    return { key, file, value };
-  });
 }
 
 /** The data files a page's blocks refer to, so the page module carries them and nothing else. */

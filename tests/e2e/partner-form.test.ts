@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { site, trades } from '../../src/generated/config';
 import { gotoLive, nextFrame, openPage, startForm } from './support/browser';
 import { useSiteAndBrowser } from './support/harness';
+import { SITE_HOST } from './support/site';
 import { holdRequests } from './support/network';
 import { CHECK_PAGE, changeFromCheckPage, returnToCheckPage, waitForCheckPage } from './support/check-page';
 import { answeredDraft, seedDraft, type DraftData } from './support/drafts';
@@ -301,15 +302,17 @@ describe('routes, branding and the trade link (spec part 2 §2, §5, §9)', () =
     // A host's pages are loaded one after another in one page, as a visitor going from page to page: each host is
     // a site of its own, whose first page starts a renderer that compiles the app's scripts (a page per address
     // started two renderers more). The site's own host comes last, so the page is left where the next test goes.
-    for (const [host, paths] of [['forms.localhost', ['/', '/home', '/form']], ['embed.localhost', ['/form']], ['localhost', ['/form']]] as const) {
+    // Each host: the paths that show the form, then those that do not (the main / is the marketing home).
+    const hosts = [['forms.localhost', ['/', '/home', '/form'], []], ['embed.localhost', ['/form'], []], [SITE_HOST, ['/form'], ['/']]] as const;
+    for (const [host, formPaths, otherPaths] of hosts) {
       const { page, close } = await openPage(harness.browser, 1280, 900);
-      for (const path of paths) {
+      for (const path of formPaths) {
         await gotoLive(page, harness.site.urlFor(host, path));
         expect(await page.getByRole('heading', { name: 'Get Your Free Website Preview' }).count(), `${host}${path}`).toBe(1);
       }
-      if (host === 'localhost') {
-        await gotoLive(page, `${harness.site.url}/`);
-        expect(await page.getByRole('button', { name: 'Continue', exact: true }).count()).toBe(0);
+      for (const path of otherPaths) {
+        await gotoLive(page, harness.site.urlFor(host, path));
+        expect(await page.getByRole('button', { name: 'Continue', exact: true }).count(), `${host}${path}`).toBe(0);
       }
       await close();
     }

@@ -7,10 +7,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** The built browser bundle with its prerendered pages (`npm run build`). */
 export const DIST_CLIENT = path.join(root, 'dist', 'client');
 
-/** The admin token the test site accepts on the admin API. */
 /** The host of the site a test starts (forms. and embed. before it are sites of their own, see page-pool.ts). */
 export const SITE_HOST = 'localhost';
 
+/** The admin token the test site accepts on the admin API. */
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
 /** One hook call as the admin API lists it, with the submission that made it. */
@@ -43,12 +43,13 @@ export interface SiteAddress {
 /** The {@link TestSite} for a server already listening on `address.port`; `stop` is what stopping it means here. */
 export function siteAt(address: SiteAddress, stop: () => Promise<void>): TestSite {
   const { port, dataDir } = address;
+  const url = `http://${SITE_HOST}:${port}`;
   return {
-    url: `http://${SITE_HOST}:${port}`,
+    url,
     port,
     dataDir,
     submissions: async () => {
-      const res = await fetch(`http://${SITE_HOST}:${port}/api/hook-calls?limit=1000`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+      const res = await fetch(`${url}/api/hook-calls?limit=1000`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
       if (!res.ok) throw new Error(`GET /api/hook-calls answered ${res.status}`);
       return ((await res.json()) as { calls: StoredSubmission[] }).calls;
     },
