@@ -25,7 +25,7 @@ import {
 } from '../domain/image-preparation';
 import { MAX_UPLOAD_BYTES, sniffImageType } from '../domain/image-signature';
 import { site } from '../generated/config';
-import type { PrepareJob, PrepareJobOptions, PrepareReply } from './image-prepare-job';
+import { decodesAsBitmap, type PrepareJob, type PrepareJobOptions, type PrepareReply } from './image-prepare-job';
 
 /** How many first bytes are read to learn a file's type, pixel size and metadata. */
 const HEAD_BYTES = 256 * 1024;
@@ -175,13 +175,7 @@ async function onMainThread(file: File, options: PrepareJobOptions): Promise<Pre
 
 /** Whether this page can decode the image at all: as a bitmap, or as an `<img>` (where some browsers decode more). */
 async function decodable(file: Blob): Promise<boolean> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    bitmap.close();
-    return true;
-  } catch {
-    // Not as a bitmap: perhaps as an image element.
-  }
+  if (await decodesAsBitmap(file)) return true;
   if (typeof Image === 'undefined') return false;
   const url = URL.createObjectURL(file);
   try {

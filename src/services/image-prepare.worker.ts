@@ -4,7 +4,7 @@
  * chosen image; served from this site (the Content Security Policy allows no other script source).
  */
 import imageCompression from 'browser-image-compression';
-import type { PrepareJob, PrepareReply } from './image-prepare-job';
+import { decodesAsBitmap, type PrepareJob, type PrepareReply } from './image-prepare-job';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<PrepareJob>) => void) | null; postMessage(reply: PrepareReply): void };
 
@@ -18,17 +18,6 @@ async function runJob(job: PrepareJob): Promise<PrepareReply> {
     const blob = await imageCompression(job.file, { ...job.options, useWebWorker: false });
     return { id: job.id, ok: true, blob };
   } catch (error) {
-    return { id: job.id, ok: false, decodable: await decodable(job.file), message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** Whether this browser can open the image at all (tells "cannot be opened" from other failures). */
-async function decodable(file: Blob): Promise<boolean> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    bitmap.close();
-    return true;
-  } catch {
-    return false;
+    return { id: job.id, ok: false, decodable: await decodesAsBitmap(job.file), message: error instanceof Error ? error.message : String(error) };
   }
 }
