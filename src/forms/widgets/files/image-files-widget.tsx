@@ -7,6 +7,10 @@ import { FilePicker, RefusedNote, reportRefused, StoredImage } from './file-pick
 import { acceptedTypes, countChosen, DEFAULT_MAX_FILES, splitByLimit, storedFileRefs } from './file-rules';
 import { keepPreparedFiles, PreparingNote, UploadState, type PreparingState } from './preparing';
 import { widgetWords } from '../widget-words';
+import { throttle } from '@/services/throttle';
+
+/** The least time between two showings of the photos kept so far while a batch is prepared. */
+const SHOW_KEPT_EVERY_MS = 250;
 
 /**
  * Options (YAML `options:`), all optional; words not given are those of site.yaml `words.widgets`:
@@ -62,18 +66,20 @@ export function ImageFilesWidget(props: WidgetProps) {
   const add = async (files: File[]) => {
     setBusy(true);
     setRefusal(undefined);
+    const base = latest.current;
+    const added: StoredFileRef[] = [];
+    // Each photo joins the value (and so the draft) as soon as it is ready, at most every SHOW_KEPT_EVERY_MS:
+    // a change draws the whole step again, and thirty small photos ready within a second need not draw it thirty times.
+    const shown = throttle(() => props.onChange([...base, ...added]), SHOW_KEPT_EVERY_MS);
     try {
-      const base = latest.current;
-      const added: StoredFileRef[] = [];
       const result = await keepPreparedFiles(files, rt, {
         accept,
         limit: Math.max(0, maxFiles - base.length),
         kind: prepareKindOf(options.fileType),
         onPreparing: (current, total, name) => setPreparing({ current, total, name }),
-        // Each photo joins the value (and so the draft) as soon as it is ready.
         onKept: (ref) => {
           added.push(ref);
-          props.onChange([...base, ...added]);
+          shown.call();
         },
       });
       const refused = [...result.refused];
@@ -81,6 +87,7 @@ export function ImageFilesWidget(props: WidgetProps) {
       if (overMessage) refused.push({ name: '', reason: overMessage });
       setRefusal(reportRefused(rt, refused, true));
     } finally {
+      shown.flush();
       setPreparing(undefined);
       setBusy(false);
     }
