@@ -6,9 +6,9 @@ export const EMOTION_KEY = 'css';
 
 /**
  * The properties whose prefixed forms browsers the site's build targets still need (its JavaScript is built for
- * Vite's "baseline widely available": Chrome and Edge 107, Firefox 104, Safari 16): `user-select` (Safari),
- * `box-decoration-break`, `text-size-adjust` and `hyphens` (Safari before 17), `background-clip: text` and the
- * `mask` properties (Chrome before 120), `color-adjust` (Chrome's `-webkit-print-color-adjust`, before 136).
+ * Vite's "baseline widely available": Chrome and Edge 107, Firefox 104, Safari 16): `user-select`,
+ * `box-decoration-break`, `text-size-adjust` and `hyphens` (Safari), `background-clip: text` and the `mask`
+ * properties (Chrome before 120), `color-adjust` (Chrome's `-webkit-print-color-adjust`, before 136).
  */
 const STILL_PREFIXED = new Set([
   'user-select',

@@ -1,15 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { throttle } from '../../../src/services/throttle';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A throttled spy of 250 ms. */
+function throttled() {
+  const run = vi.fn();
+  return { run, shown: throttle(run, 250) };
+}
+
 describe('throttle', () => {
   it('runs the first call at once and folds the calls within the interval into one at its end', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const run = vi.fn();
-    const shown = throttle(run, 250);
+    const { run, shown } = throttled();
     shown.call();
     expect(run).toHaveBeenCalledTimes(1);
     shown.call();
@@ -23,9 +31,7 @@ describe('throttle', () => {
   });
 
   it('runs a call at once when the interval has passed', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const run = vi.fn();
-    const shown = throttle(run, 250);
+    const { run, shown } = throttled();
     shown.call();
     vi.advanceTimersByTime(300);
     shown.call();
@@ -33,11 +39,9 @@ describe('throttle', () => {
   });
 
   it('flush runs a waiting call now, once, and does nothing when none waits', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const run = vi.fn();
-    const shown = throttle(run, 250);
+    const { run, shown } = throttled();
     shown.flush();
-    expect(run).toHaveBeenCalledTimes(0);
+    expect(run).not.toHaveBeenCalled();
     shown.call();
     shown.call();
     shown.flush();
