@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountStep } from './support/mount';
 import { page, type Locator, type Page } from './support/page';
 import { axeViolations, backTo as back, continueTo, REQUEST_DATA } from './support/form';
@@ -28,7 +28,7 @@ const makeJpeg = (_page: Page) => drawJpeg();
 /** The request form mounted on a step (the first unless said), with steps 1 and 2 answered after the first. */
 async function openRequest(width = 1280, step: 'start' | 'business' | 'accreditations' | 'content' = 'start') {
   const mounted = await mountStep(step, { data: step === 'start' ? { tradeType: 'electrician' } : REQUEST_DATA, width });
-  return { page, errors: mounted.errors, close: async () => mounted.unmount() };
+  return { page, errors: mounted.errors, draft: () => mounted.draft(), close: async () => mounted.unmount() };
 }
 
 function group(page: Page, name: string): Locator {
@@ -190,6 +190,18 @@ describe('photos picker (image-files)', () => {
     await group(page, 'Photos of your work').getByText('30 photos chosen').waitFor();
     expect(await group(page, 'Photos of your work').getByText('You can choose up to 30 photos. work-30.png was not added.').isVisible()).toBe(true);
     expect(errors.filter((e) => !e.startsWith('Hydration error'))).toEqual([]);
+    await close();
+  });
+  it('keeps every photo of a batch when Continue is tapped before the batch is done', async () => {
+    const { page, draft, close } = await openRequest(1280, 'content');
+    const many = Array.from({ length: 30 }, (_, i) => png(`batch-${i + 1}.png`, GREEN_PNG));
+    await group(page, 'Photos of your work').locator('input[type=file]').setInputFiles(many);
+    // Continue at once: the picker is still preparing (thirty photos take about a second here).
+    await continueTo(page, 'Communication Setup');
+    // The photos prepared after the step was left join the answers too, and Back shows every one.
+    await vi.waitFor(() => expect(draft()?.data.gallery).toHaveLength(30), { timeout: 20_000, interval: 50 });
+    await back(page, 'Content Sources');
+    await group(page, 'Photos of your work').getByText('30 photos chosen').waitFor();
     await close();
   });
 });
