@@ -206,6 +206,36 @@ describe('photos picker (image-files)', () => {
   });
 });
 
+describe('an image prepared after its step was left', () => {
+  /** A photo 3,000 px square, which takes a moment to prepare (so Continue comes while it is prepared). */
+  const large = async (name: string) => png(name, await makePng(3000, 3000, (x, y) => [x % 256, y % 256, 90, 255]));
+
+  it('is the logo all the same when Continue is tapped while it is prepared', async () => {
+    const { page, draft, close } = await openRequest(1280, 'business');
+    const logo = group(page, 'Your logo');
+    await logo.locator('input[type=file]').setInputFiles(await large('big-logo.png'));
+    await logo.getByText('Preparing big-logo.png…').waitFor();
+    await continueTo(page, 'Accreditations');
+    await vi.waitFor(() => expect(draft()?.data.logo).toMatchObject({ name: expect.stringMatching(/^big-logo\./) }), { timeout: 20_000, interval: 50 });
+    await back(page, 'Business Information');
+    await group(page, 'Your logo').getByRole('button', { name: /^Replace big-logo\./ }).waitFor();
+    await close();
+  });
+
+  it("is the accreditation's certificate all the same when Continue is tapped while it is prepared", async () => {
+    const { page, draft, close } = await openRequest(1280, 'accreditations');
+    await page.getByRole('checkbox', { name: 'NICEIC Approved Contractor' }).check();
+    const images = group(page, 'Certificate images (optional)');
+    await images.locator('input[type=file]').first().setInputFiles(await large('big-cert.png'));
+    await images.getByText('Preparing big-cert.png…').waitFor();
+    await continueTo(page, 'Content Sources');
+    await vi.waitFor(() => expect(draft()?.data.accreditationImages).toMatchObject([{ name: 'NICEIC Approved Contractor' }]), { timeout: 20_000, interval: 50 });
+    await back(page, 'Accreditations');
+    await group(page, 'Certificate images (optional)').getByRole('img', { name: 'Certificate image for NICEIC Approved Contractor' }).waitFor();
+    await close();
+  });
+});
+
 describe('certificate images (accreditation-images)', () => {
   it('offers a picker per selected accreditation and drops images of unticked ones', async () => {
     const { page, close } = await openRequest(1280, 'accreditations');

@@ -3,7 +3,7 @@ import { Box, Button, FormLabel, Typography } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { getPath, useFormData, useFormRuntime, type StoredFileRef } from '../../runtime';
 import { FilePicker, RefusedNote, reportRefused, StoredImage } from './file-picking';
-import { keepPreparedFiles, preparingText, UploadState } from './preparing';
+import { keepPreparedFiles, preparingText, UploadState, useAnswerAfterLeaving } from './preparing';
 import { acceptedTypes, formatFileSize, keepSelectedAccreditations, withAccreditationImage } from './file-rules';
 import { widgetWords } from '../widget-words';
 import { interpolate } from '@/domain/text-template';
@@ -61,6 +61,8 @@ export function AccreditationImagesWidget(props: WidgetProps) {
 
   const setImage = (name: string, file: StoredFileRef | undefined) =>
     props.onChange(withAccreditationImage(latest.current.value, latest.current.selected, name, file));
+  // The field's dotted path in the answers is the name it is posted under.
+  const answer = useAnswerAfterLeaving(rt, props.htmlName || props.name);
 
   const choose = async (name: string, files: File[]) => {
     setBusy(name);
@@ -72,7 +74,19 @@ export function AccreditationImagesWidget(props: WidgetProps) {
       const [ref] = result.kept;
       if (!ref) return;
       const previous = keepSelectedAccreditations(latest.current.value, latest.current.selected).kept.find((e) => e.name === name);
-      setImage(name, ref);
+      if (answer.drawn) setImage(name, ref);
+      else {
+        // The step was left while the image was prepared: it joins the answers all the same, unless this
+        // accreditation's image was changed meanwhile (after a Back), or it is no longer ticked.
+        const selectedNow = options.source ? getPath(rt.getData(), options.source) : undefined;
+        const entryNow = keepSelectedAccreditations(answer.now(), selectedNow).kept.find((e) => e.name === name);
+        const next = withAccreditationImage(answer.now(), selectedNow, name, ref);
+        if (entryNow?.file.id !== previous?.file.id || !next.some((e) => e.file.id === ref.id)) {
+          void rt.files.remove(ref.id).catch(() => undefined);
+          return;
+        }
+        answer.set(next);
+      }
       if (previous) void rt.files.remove(previous.file.id).catch(() => undefined);
     } finally {
       setBusy(undefined);

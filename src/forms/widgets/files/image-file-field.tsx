@@ -5,7 +5,7 @@ import { getPath, useFormRuntime, type FormRuntime, type StoredFileRef } from '.
 import { prepareKindOf } from '@/domain/image-preparation';
 import { FilePicker, RefusedNote, reportRefused, useStoredFilePreview } from './file-picking';
 import { acceptedTypes, formatFileSize, isStoredFileRef } from './file-rules';
-import { keepPreparedFiles, PreparingNote, UploadState, type PreparingState } from './preparing';
+import { keepPreparedFiles, PreparingNote, UploadState, useAnswerAfterLeaving, type PreparingState } from './preparing';
 import { readLogoColours } from './logo-colour-reader';
 import { widgetWords } from '../widget-words';
 import type { ImageFileWords } from '@/generated/config-types';
@@ -85,6 +85,7 @@ export function ImageFileField(props: FieldProps) {
   const invalid = !!props.rawErrors?.length;
 
   const change = (next: StoredFileRef | undefined) => props.onChange(next, props.fieldPathId.path, undefined, id);
+  const answer = useAnswerAfterLeaving(rt, props.fieldPathId.path.join('.'));
 
   const choose = async (files: File[]) => {
     setBusy(true);
@@ -99,7 +100,17 @@ export function ImageFileField(props: FieldProps) {
       const [ref] = kept;
       if (!ref) return;
       const previous = current.current;
-      change(ref);
+      if (answer.drawn) change(ref);
+      else {
+        // The step was left while the image was prepared: it is the answer all the same, unless another image was
+        // chosen meanwhile (after a Back), which stays.
+        const now = answer.now();
+        if ((isStoredFileRef(now) ? now.id : undefined) !== previous?.id) {
+          void rt.files.remove(ref.id).catch(() => undefined);
+          return;
+        }
+        answer.set(ref);
+      }
       if (previous && previous.id !== ref.id) void rt.files.remove(previous.id).catch(() => undefined);
       await takeColoursFromLogo(rt, good[0], options, words);
     } finally {

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, FormLabel, Typography } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useFormRuntime, type StoredFileRef } from '../../runtime';
 import { prepareKindOf } from '@/domain/image-preparation';
-import { getPath, setPath } from '@/domain/send-plan';
 import { FilePicker, RefusedNote, reportRefused, StoredImage } from './file-picking';
 import { acceptedTypes, countChosen, DEFAULT_MAX_FILES, splitByLimit, storedFileRefs } from './file-rules';
-import { keepPreparedFiles, PreparingNote, UploadState, type PreparingState } from './preparing';
+import { keepPreparedFiles, PreparingNote, UploadState, useAnswerAfterLeaving, type PreparingState } from './preparing';
 import { widgetWords } from '../widget-words';
 import { throttle } from '@/services/throttle';
 
@@ -51,16 +50,8 @@ export function ImageFilesWidget(props: WidgetProps) {
   const pickButton = useRef<HTMLButtonElement>(null);
   const latest = useRef(value);
   latest.current = value;
-  // False once the picker is no longer drawn (the customer moved to another step while a batch was prepared).
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  /** The field's dotted path in the answers (the name it is posted under). */
-  const path = props.htmlName || props.name;
+  // The field's dotted path in the answers is the name it is posted under.
+  const answer = useAnswerAfterLeaving(rt, props.htmlName || props.name);
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [preparing, setPreparing] = useState<PreparingState | undefined>();
@@ -83,13 +74,13 @@ export function ImageFilesWidget(props: WidgetProps) {
     // a change draws the whole step again, and thirty small photos ready within a second need not draw it thirty times.
     let given = 0;
     const shown = throttle(() => {
-      if (mounted.current) props.onChange([...base, ...added]);
+      if (answer.drawn) props.onChange([...base, ...added]);
       else {
         // The step was left before the batch was done: the photos kept since join the answers all the same, after
-        // those there now (a Back may have drawn the picker again, and the customer changed them there).
-        const now = storedFileRefs(getPath(rt.getData(), path));
+        // those there now.
+        const now = storedFileRefs(answer.now());
         const later = added.slice(given).filter((ref) => !now.some((file) => file.id === ref.id));
-        if (later.length) rt.setFields(setPath(rt.getData(), path, [...now, ...later].slice(0, maxFiles)));
+        if (later.length) answer.set([...now, ...later].slice(0, maxFiles));
       }
       given = added.length;
     }, SHOW_KEPT_EVERY_MS);

@@ -6,7 +6,7 @@
  * Preparation happens when the files are chosen, so the prepared file is what the draft keeps (a reload
  * does not prepare it again) and what every later upload sends.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Box, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import { fillMessage, type PrepareKind } from '@/domain/image-preparation';
 import { prepareChosenImage, prepareMessages } from '@/services/image-prepare';
@@ -16,6 +16,7 @@ import { checkFile } from './file-picking';
 import { keptFileName, type RefusedFile } from './file-rules';
 import { site } from '@/generated/config';
 import { interpolate } from '@/domain/text-template';
+import { getPath, setPath } from '@/domain/send-plan';
 
 /** What a picker asks of preparation. */
 export interface PickRequest {
@@ -87,6 +88,42 @@ export async function keepPreparedFiles(files: readonly File[], rt: FormRuntime,
     }
   }
   return result;
+}
+
+/** A picker's answer while files are prepared, whether or not its step is still drawn: see {@link useAnswerAfterLeaving}. */
+export interface PickerAnswer {
+  /** True while the picker is drawn; false once the customer has moved to another step. */
+  readonly drawn: boolean;
+  /** The field's answer in the form's answers now. */
+  now(): unknown;
+  /** Sets the field's answer in the form's answers (for a picker no longer drawn, whose own change would be lost). */
+  set(next: unknown): void;
+}
+
+/**
+ * Files chosen just before Continue are prepared after the picker's step was left, when a change of the picker no
+ * longer reaches the answers (its field is not drawn). The picker asks this whether it is still drawn: if not, it
+ * writes what it kept through the form's runtime at the field's dotted `path` (its posted name), after reading the
+ * answer there now (a Back may have drawn the picker again, and the customer changed it there).
+ */
+export function useAnswerAfterLeaving(rt: FormRuntime, path: string): PickerAnswer {
+  const drawn = useRef(true);
+  useEffect(() => {
+    drawn.current = true;
+    return () => {
+      drawn.current = false;
+    };
+  }, []);
+  return useMemo(
+    () => ({
+      get drawn() {
+        return drawn.current;
+      },
+      now: () => getPath(rt.getData(), path),
+      set: (next: unknown) => rt.setFields(setPath(rt.getData(), path, next)),
+    }),
+    [rt, path],
+  );
 }
 
 /** Where a picker is in a batch, for {@link PreparingNote}. */
