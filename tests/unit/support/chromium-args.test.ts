@@ -10,4 +10,8 @@ describe("the tests' Chromium flags", () => {
   it('leave the feature lists to Playwright', () => {
     expect(CHROMIUM_ARGS.filter((flag) => /^--(disable|enable)-features=/.test(flag))).toEqual([]);
   });
+
+  it("give V8's flags in one switch (a second would replace the first)", () => {
+    expect(CHROMIUM_ARGS.filter((flag) => flag.startsWith('--js-flags='))).toHaveLength(1);
+  });
 });
