@@ -79,8 +79,9 @@ export function AccreditationImagesWidget(props: WidgetProps) {
         // The step was left while the image was prepared: it joins the answers all the same, unless this
         // accreditation's image was changed meanwhile (after a Back), or it is no longer ticked.
         const selectedNow = options.source ? getPath(rt.getData(), options.source) : undefined;
-        const entryNow = keepSelectedAccreditations(answer.now(), selectedNow).kept.find((e) => e.name === name);
-        const next = withAccreditationImage(answer.now(), selectedNow, name, ref);
+        const now = answer.now();
+        const entryNow = keepSelectedAccreditations(now, selectedNow).kept.find((e) => e.name === name);
+        const next = withAccreditationImage(now, selectedNow, name, ref);
         if (entryNow?.file.id !== previous?.file.id || !next.some((e) => e.file.id === ref.id)) {
           void rt.files.remove(ref.id).catch(() => undefined);
           return;
