@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { faviconFromSvg } from './scripts/favicon.ts';
 import { precompressed } from './scripts/precompress.ts';
 
 export default defineConfig({
   // Config changes are checked and applied by scripts/dev.ts (`npm run dev`), in its own process.
-  // The browser build's scripts and styles are also written compressed, for the server to send as they are.
-  plugins: [react(), precompressed()],
+  // The browser build's scripts and styles are also written compressed, for the server to send as they are; the
+  // site's icon is drawn as a PNG from public/favicon.svg.
+  plugins: [react(), faviconFromSvg(), precompressed()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

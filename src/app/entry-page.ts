@@ -57,19 +57,34 @@ async function startApp([entry, ...imports]: string[]): Promise<void> {
   }
 }
 
-function enhance(): void {
-  fillFromAddress(document, window.location);
-  fitAll(document);
-  const region = document.querySelector<HTMLElement>('[data-notifications]') ?? document.body;
-  keepToastsOffButtons(region, fixedHeaderBottom);
-  installPageBehaviour({ toast: domToaster(region), navigate: (to) => window.location.assign(to) });
+/**
+ * Runs each of `parts` in a task of its own, one after another: the page's main thread can draw a frame or take a tap
+ * between two (a long task holds both back, and on a phone this script's parts at once were one).
+ */
+function inTurn(parts: (() => void)[]): void {
+  const [part, ...rest] = parts;
+  if (!part) return;
+  setTimeout(() => {
+    part();
+    inTurn(rest);
+  }, 0);
 }
 
-// A page answering a form post shows the page's own address before anything reads it.
+// What must be in place before anything else: the page's own address (a page answering a form post shows it before
+// anything reads it), what the address fills in, and the forms' first listeners, which take what is typed and tapped
+// from now on. The rest comes in the next tasks.
 restoreServedAddress();
+fillFromAddress(document, window.location);
 const app = appModules();
-enhance();
-if (app) {
-  const start = startFormOnInteraction(document, () => startApp(app));
-  if (needsRuntimeAtOnce(document, window.location.search)) afterPaint(start);
-}
+const start = app ? startFormOnInteraction(document, () => startApp(app)) : null;
+const region = document.querySelector<HTMLElement>('[data-notifications]') ?? document.body;
+inTurn([
+  () => {
+    fitAll(document);
+    keepToastsOffButtons(region, fixedHeaderBottom);
+  },
+  () => installPageBehaviour({ toast: domToaster(region), navigate: (to) => window.location.assign(to) }),
+  () => {
+    if (start && needsRuntimeAtOnce(document, window.location.search)) afterPaint(start);
+  },
+]);

@@ -230,15 +230,24 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
   let focusedId = '';
   let posting = false;
   // What was typed here before a reload (the runtime not live then) comes back into its fields, for the runtime too.
-  for (const block of formBlocks(doc)) {
-    for (const [id, value, checked] of keptTyped(block.dataset.form ?? '', whereTyped(block), doc)) {
-      const element = doc.getElementById(id);
-      if (!isField(element) || !block.contains(element) || element.type === 'file' || element.type === 'hidden') continue;
-      if (isTick(element)) element.checked = checked;
-      else element.value = value;
-      typed.set(id, { element, value: element.value, checked, selection: null });
+  // It is read in a task of its own after this one: the page's first read of the browser's storage waits for the
+  // browser (3 to 10 ms on this machine's Chromium, several times that on a phone), and this task already holds the
+  // page's first script. A field changed in between (or a radio group chosen in) keeps its change.
+  const changedSince = (element: HTMLElement) =>
+    typed.has(element.id) || (element instanceof HTMLInputElement && element.type === 'radio' && [...typed.values()].some(({ element: other }) => other instanceof HTMLInputElement && other.type === 'radio' && other.name === element.name));
+  const restoreKept = () => {
+    if (handedOver) return;
+    for (const block of formBlocks(doc)) {
+      for (const [id, value, checked] of keptTyped(block.dataset.form ?? '', whereTyped(block), doc)) {
+        const element = doc.getElementById(id);
+        if (!isField(element) || !block.contains(element) || element.type === 'file' || element.type === 'hidden' || changedSince(element)) continue;
+        if (isTick(element)) element.checked = checked;
+        else element.value = value;
+        typed.set(id, { element, value: element.value, checked, selection: null });
+      }
     }
-  }
+  };
+  setTimeout(restoreKept, 0);
   // When the page is hidden or left before the runtime is live, what was typed is kept (typed-keep.ts).
   const keep = (event: Event) => {
     if (handedOver || (event.type === 'visibilitychange' && doc.visibilityState !== 'hidden')) return;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { needsRuntimeAtOnce, startFormOnInteraction } from '../../src/app/form-start';
+import { keepTyped, whereTyped } from '../../src/app/typed-keep';
 
 /**
  * What a form page does before its runtime is live (src/app/form-start.ts), in a real browser with plain DOM: the
@@ -169,6 +170,27 @@ describe('a form before its runtime is live', () => {
       localStorage.removeItem('tradesites:draft:contact');
       document.body.replaceChildren();
       delete document.documentElement.dataset.formRuntime;
+    }
+  });
+
+  it('puts back what was typed before a reload in a task after its own, and a box changed meanwhile keeps its change', async () => {
+    const { block, input } = formPage();
+    const message = document.createElement('textarea');
+    message.id = 'contact_message';
+    block.querySelector('form')!.append(message);
+    keepTyped('contact', whereTyped(block), [['contact_name', 'Sam Smith', false], ['contact_message', 'Line one', false]]);
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      startFormOnInteraction(document, async () => undefined);
+      // The page's first script has not read the browser's storage (its first read can keep a phone waiting).
+      expect(read).not.toHaveBeenCalled();
+      expect(message.value).toBe('');
+      type(input, 'Alex');
+      await vi.waitFor(() => expect(message.value).toBe('Line one'));
+      expect(input.value).toBe('Alex');
+    } finally {
+      read.mockRestore();
+      keepTyped('contact', '', null);
     }
   });
 });

@@ -100,8 +100,9 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
   // draft, a link parameter): once it has started (`data-form-runtime`), wait until the form is live.
   await page.waitForFunction(
     () => {
-      const root = document.documentElement.dataset;
-      if (root.live !== 'true' || document.querySelector('[inert]') || root.formRuntime === 'loading') return false;
+      // A document just committed by a navigation has no root element until its first bytes are parsed.
+      const root = document.documentElement?.dataset;
+      if (root?.live !== 'true' || document.querySelector('[inert]') || root.formRuntime === 'loading') return false;
       return !root.formRuntime || !document.querySelector('[data-form-pending]');
     },
     undefined,
@@ -115,7 +116,7 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
  * what is typed is noted, whether or not the form runtime has started.
  */
 export async function waitForPageScript(page: Page, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.live === 'true', undefined, { timeout });
+  await page.waitForFunction(() => document.documentElement?.dataset.live === 'true', undefined, { timeout });
 }
 
 /**
@@ -125,8 +126,9 @@ export async function waitForPageScript(page: Page, timeout = 30_000): Promise<v
  * first interaction with the form.
  */
 export async function startForm(page: Page, timeout = 40_000): Promise<void> {
-  // Already live (every call after the first on a page): one look instead of three waits.
-  if (await page.evaluate(() => document.documentElement.dataset.live === 'true' && Boolean(document.querySelector('[data-form-ready]')))) return;
+  // Already live (every call after the first on a page): one look instead of three waits. Right after a tap that
+  // navigates, the new document may not have its root element yet.
+  if (await page.evaluate(() => document.documentElement?.dataset.live === 'true' && Boolean(document.querySelector('[data-form-ready]')))) return;
   await waitForPageScript(page, timeout);
   const started = await page.evaluate(() => Boolean(document.documentElement.dataset.formRuntime));
   if (!started) await page.locator('[data-form]').first().dispatchEvent('pointerdown', { bubbles: true }, { timeout });
