@@ -19,9 +19,12 @@ import { keepToastsOffButtons } from './toast-placement';
 import { needsRuntimeAtOnce, startFormOnInteraction } from './form-start';
 import { restoreServedAddress } from './served-address';
 
-/** Runs `start` just after the next paint (at once in a hidden tab, which does not paint). */
+/**
+ * Runs `start` once the page has painted: just after its first paint, or in the next task when it has painted already
+ * (or is in a hidden tab, which does not paint). Waiting for a later frame would only start the form later.
+ */
 function afterPaint(start: () => void): void {
-  if (document.visibilityState === 'hidden') setTimeout(start, 0);
+  if (document.visibilityState === 'hidden' || performance.getEntriesByName('first-paint').length > 0) setTimeout(start, 0);
   else requestAnimationFrame(() => setTimeout(start, 0));
 }
 
@@ -79,12 +82,13 @@ const app = appModules();
 const start = app ? startFormOnInteraction(document, () => startApp(app)) : null;
 const region = document.querySelector<HTMLElement>('[data-notifications]') ?? document.body;
 inTurn([
+  // First whether the form runtime is needed at once (a saved draft to restore): its fetch starts no later than before.
+  () => {
+    if (start && needsRuntimeAtOnce(document, window.location.search)) afterPaint(start);
+  },
   () => {
     fitAll(document);
     keepToastsOffButtons(region, fixedHeaderBottom);
   },
   () => installPageBehaviour({ toast: domToaster(region), navigate: (to) => window.location.assign(to) }),
-  () => {
-    if (start && needsRuntimeAtOnce(document, window.location.search)) afterPaint(start);
-  },
 ]);
