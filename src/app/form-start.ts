@@ -3,6 +3,7 @@ import { draftMirrorKey } from '@/services/draft-mirror';
 import { markScriptPost } from './served-address';
 import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
 import { giveTyped, isField, isTick, selectionOf, type Typed } from './typed-fields';
+import { heldTap, tapAgain, tapTarget, type HeldTap } from './held-tap';
 
 /**
  * When a form page fetches its form runtime (the React app, the renderer and the form's module): on the first
@@ -82,36 +83,6 @@ function submitControlOf(target: EventTarget | null): HTMLButtonElement | HTMLIn
   return isSubmitControl(control) ? control : null;
 }
 
-/** What a tap made before the runtime was live: the element to tap again, found again by its id, and the step shown. */
-interface HeldTap {
-  element: Element;
-  id: string;
-  /** The step the form showed (its `data-step`), or '' for a form of one step. */
-  step: string;
-  /** Where a button drawn anew by the live form (a saved draft restored) is found: its form block, name and value (`_intent=next`). */
-  form: string;
-  name: string;
-  value: string;
-}
-
-/** A held tap's element on the page now: the same one, or one of the same id, or the button of the same name and value in its form. */
-function heldElement(held: HeldTap, doc: Document): Element | null {
-  if (held.element.isConnected) return held.element;
-  if (held.id) return doc.getElementById(held.id);
-  if (!held.name) return null;
-  return doc.querySelector(`[data-form="${CSS.escape(held.form)}"] button[name="${CSS.escape(held.name)}"][value="${CSS.escape(held.value)}"]`);
-}
-
-/** What is kept of a tap to make it again: the element and how to find it again. */
-function heldTap(element: Element, block: HTMLElement): HeldTap {
-  return { element, id: element.id, step: stepShown(block), form: block.dataset.form ?? '', name: element.getAttribute('name') ?? '', value: element.getAttribute('value') ?? '' };
-}
-
-/** The step a form block shows (the wizard's `data-step`), or '' for a form drawn without steps. */
-function stepShown(block: Element | null): string {
-  return block?.querySelector('[data-step]')?.getAttribute('data-step') ?? '';
-}
-
 /**
  * True when the form of `block` is about to show a draft this browser saved, which the page drawn by the server does
  * not show (the server knows nothing of it): a submit of the plain form would post the drawn answers (the first step's
@@ -120,30 +91,6 @@ function stepShown(block: Element | null): string {
  */
 function restoresDraft(block: HTMLElement, doc: Document): boolean {
   return !doc.getElementById(FORM_STATE_ID) && hasDraft(block, doc);
-}
-
-/** The element a held tap or submit is made again on: a button, a link-like button or a select's box. */
-function tapTarget(event: Event): Element | null {
-  if (event.type === 'submit') {
-    const submitter = (event as SubmitEvent).submitter;
-    const form = event.target instanceof HTMLFormElement ? event.target : null;
-    return submitter ?? form?.querySelector('button[type="submit"], input[type="submit"]') ?? null;
-  }
-  const target = event.target instanceof Element ? event.target : null;
-  return target?.closest('button, [role="button"], [role="combobox"], [role="tab"]') ?? null;
-}
-
-/** Makes a held tap again on the live form: a click, or the press that opens a select's list. */
-function tapAgain(held: HeldTap, doc: Document): void {
-  const element = heldElement(held, doc);
-  if (!(element instanceof HTMLElement) || (element as HTMLButtonElement).disabled) return;
-  // The live form opened on another step (a saved draft's): a Continue meant for the step drawn first is not made there.
-  if (stepShown(element.closest('[data-form]')) !== held.step) return;
-  if (element.getAttribute('role') === 'combobox') {
-    element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
-    return;
-  }
-  element.click();
 }
 
 /** How long a second submit of a form already posting without its runtime is ignored (a double tap, a tap while the answer comes). */
