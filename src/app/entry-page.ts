@@ -1,6 +1,6 @@
 /**
- * The first script of every page. The HTML is the prerendered React page, complete, so it paints before
- * any of this runs.
+ * The first script of every page. The HTML is the prerendered React page, complete, so it paints without any
+ * of this: once parsed to its end (index.html), whether this script has arrived and run by then or not.
  *
  * - Every page gets its behaviour from here: this fills in what the address changes (reference numbers, the
  *   registrar's steps, this site's own address) and adds the menu, FAQ, tabs, copy buttons and notices.

@@ -29,6 +29,38 @@ describe('the site icon', () => {
   });
 });
 
+// The page is drawn whole: its first paint waits until the HTML is parsed to its end (index.html's `rel="expect"`), so
+// the customer's first look is the whole form laid out once, not the page's top with the rest parsed, styled and laid
+// out after it while a tap waits. Proven on a link slow enough that the HTML arrives in pieces over a second or more.
+describe('the first paint of a page', () => {
+  for (const path of ['/contact', '/request', '/']) {
+    it(`${path}: comes after the end of the page was parsed, on a slow link`, async () => {
+      const { page, errors, close } = await openPage(harness.browser, 390, 844);
+      await page.addInitScript(() => {
+        const seen: Record<string, number> = {};
+        (window as unknown as { parsed: Record<string, number> }).parsed = seen;
+        new MutationObserver(() => {
+          for (const selector of ['main', 'footer', '#page-end']) if (!(selector in seen) && document.querySelector(selector)) seen[selector] = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      // About 8 kB a second: a page of 6 to 11 kB gzip arrives over one to two seconds, in many pieces.
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 8000, uploadThroughput: 8000 });
+      await page.goto(`${harness.site.url}${path}`, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      const { parsed, paint } = await page.evaluate(() => ({
+        parsed: (window as unknown as { parsed: Record<string, number> }).parsed,
+        paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      }));
+      expect(Object.keys(parsed).sort()).toEqual(['#page-end', 'footer', 'main']);
+      for (const at of Object.values(parsed)) expect(at).toBeLessThanOrEqual(paint);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+});
+
 // A customer's link to a form page: what the address adds is in the HTML as served, so nothing moves when the form starts.
 describe('customer links paint their final layout first', () => {
   const cases: [path: string, served: string][] = [
