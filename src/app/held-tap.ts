@@ -29,7 +29,7 @@ export function heldTap(element: Element, block: HTMLElement): HeldTap {
 }
 
 /** The step a form block shows (the wizard's `data-step`), or '' for a form drawn without steps. */
-export function stepShown(block: Element | null): string {
+function stepShown(block: Element | null): string {
   return block?.querySelector('[data-step]')?.getAttribute('data-step') ?? '';
 }
 
