@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { componentCommands } from './tests/component/support/commands.ts';
 import { LongestFirst } from './tests/support/file-order.ts';
 import { RunReport } from './tests/support/run-report.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** rjsf's Markdown renderer is never used by these forms (see src/forms/plain-markdown.tsx), as in vite.config.ts. */

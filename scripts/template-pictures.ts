@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { buildSite } from '../src/server/sites/build-site';
 import { siteContent } from '../src/server/sites/site-content';
 import { loadSiteBuilderData } from '../src/server/sites/site-data';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { MANIFEST, PICTURE_WIDTHS, PICTURES_DIR, pictureInputs } from './template-pictures/inputs';
 
 async function main(): Promise<void> {

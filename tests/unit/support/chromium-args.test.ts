@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../../e2e/support/browser';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
 
 /**
  * Chromium keeps only the last `--disable-features` (and `--enable-features`) on its command line, and Playwright
