@@ -149,7 +149,8 @@ describe('chosen files and drafts', () => {
     expect(await group(page, 'Your logo').getByText('Please choose this file again').count()).toBe(0);
     await continueTo(page, 'Accreditations');
     await continueTo(page, 'Content Sources');
-    expect(await group(page, 'Photos of your work').getByText('Please choose this file again').count()).toBe(2);
+    // Each photo finds its bytes gone after the step is drawn (the kept files are read from IndexedDB): wait for both.
+    await expect.poll(() => group(page, 'Photos of your work').getByText('Please choose this file again').count()).toBe(2);
 
     expect(errors.filter((e) => !e.startsWith('Hydration error'))).toEqual([]);
     await close();
