@@ -1,5 +1,6 @@
 import { FORM_STATE_ID, parseFormState } from '@/domain/form-state';
-import { SCRIPT_POST_FIELD } from '@/domain/server-draft';
+import { SCRIPT_POST_FIELD, STEP_FIELD } from '@/domain/server-draft';
+import { markEntryStep } from '@/services/step-mark';
 
 /**
  * A page answering a form posted without script with its problems, or a step posted by this script with the next step
@@ -11,9 +12,13 @@ import { SCRIPT_POST_FIELD } from '@/domain/server-draft';
  * reload shows that step again. No React: the first script of every page runs it.
  */
 export function restoreServedAddress(): void {
-  const page = parseFormState(document.getElementById(FORM_STATE_ID)?.textContent)?.page;
-  if (!page || !page.startsWith('/') || page.startsWith('//')) return;
+  const state = parseFormState(document.getElementById(FORM_STATE_ID)?.textContent);
+  const page = state?.page;
+  if (!state || !page || !page.startsWith('/') || page.startsWith('//')) return;
   if (window.location.pathname !== page.split('?')[0]) window.history.replaceState(window.history.state, '', page);
+  // The entry shows this step: Back and Forward to it, and the form runtime taking it over, find it so (its
+  // steps before are the entries before it, not steps to add under it).
+  if (state.view !== 'sent') markEntryStep(state.form, state.step);
 }
 
 /**
@@ -24,6 +29,11 @@ export function restoreServedAddress(): void {
 export function markScriptPost(form: EventTarget | null): void {
   if (!(form instanceof HTMLFormElement) || !form.id) return;
   const doc = form.ownerDocument;
+  // The entry the post leaves keeps the step it showed (the server's `_step`; none on the first step), so Back to
+  // it shows that step, not the step the answers have reached since.
+  const block = form.closest<HTMLElement>('[data-form]');
+  const posted = doc.querySelector<HTMLInputElement>(`input[type="hidden"][name="${STEP_FIELD}"][form="${CSS.escape(form.id)}"]`);
+  if (block?.dataset.form) markEntryStep(block.dataset.form, Number.parseInt(posted?.value ?? '0', 10) || 0);
   if (doc.querySelector(`input[name="${SCRIPT_POST_FIELD}"][form="${CSS.escape(form.id)}"]`)) return;
   const input = doc.createElement('input');
   input.type = 'hidden';

@@ -10,6 +10,7 @@
  */
 import { FORM_STATE_ID, parseFormState } from '@/domain/form-state';
 import { draftMirrorKey } from '@/services/draft-mirror';
+import { STEP_FIELD } from '@/domain/server-draft';
 
 /** One field's value as kept: its element id, its value, and whether a box or option is ticked. */
 export type KeptField = [id: string, value: string, checked: boolean];
@@ -43,7 +44,7 @@ function hiddenValue(block: Element, name: string): string {
  * values come back only into the same step of the same draft (never into another step's fields that share ids).
  */
 export function whereTyped(block: Element): string {
-  return [block.ownerDocument.location.pathname, hiddenValue(block, '_step'), hiddenValue(block, '_draft')].join(' ');
+  return [block.ownerDocument.location.pathname, hiddenValue(block, STEP_FIELD), hiddenValue(block, '_draft')].join(' ');
 }
 
 /** Runs `act` on the page's local storage; false where storage is blocked or full. */

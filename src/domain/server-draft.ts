@@ -10,6 +10,9 @@
 /** The address parameter naming the step shown after a post (1 for the first step; one past the last: the check page). */
 export const STEP_PARAM = '_step';
 
+/** The hidden field of a served page's form naming the step it shows (0-based; the step count: the check page); a prerendered page, on its first step, has none. */
+export const STEP_FIELD = '_step';
+
 /**
  * The field the page's first script adds to a step it posts (the form not live yet): such a page puts the step's own
  * address back itself (`history.replaceState`, src/app/served-address.ts), so the server answers the post with the

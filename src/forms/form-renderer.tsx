@@ -19,6 +19,7 @@ import { SuccessPreview } from './success-preview';
 import { SuccessView } from './success-view';
 import { noteAlreadySent } from '@/services/upload-progress';
 import { forgetServerDraft } from '@/services/server-draft-cookie';
+import { entryState, markedStep } from '@/services/step-mark';
 import { ledgerOfServerState, markServerStateUsed, useServerState } from './page-context';
 
 export { prepareForm } from './form-module';
@@ -82,6 +83,10 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
     .filter(Boolean);
 
   const start = useMemo(() => {
+    // The step this history entry showed, when it opens the browser's draft again (Back or Forward to it, a reload):
+    // the draft may have moved on since, in another entry (a step posted before the runtime left its page behind).
+    // Another tab's newer answers open where that tab is; a page the server drew shows its step.
+    const marked = live && !served && !fromOtherTab ? markedStep(entryState(), block.form) : undefined;
     const link = live ? params : servedLink(params, linkVariantsOf(form.query));
     // The same mechanism as the server's for a form posted without script (src/domain/link-answers.ts).
     const { trade: tradeRule, reference: linkNumber } = linkChoice(form.query, link);
@@ -90,7 +95,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       // What the server showed is what was posted, the link's choices included.
       data: fromServer ? fromServer.data : withLink(draft?.data ?? {}),
       fresh: withLink({}),
-      step: draft && (!tradeRule?.locked || tradeOf(form, draft.data) === tradeRule.trade) ? draft.step : 0,
+      step: draft && (!tradeRule?.locked || tradeOf(form, draft.data) === tradeRule.trade) ? (marked ?? draft.step) : 0,
       locked: tradeRule?.locked ?? false,
       // The served page shows a link's reference read-only; a host that hides it does so once the form is live.
       numberMode: live ? customerNumberMode(Boolean(linkNumber)) : linkNumber ? ('read-only' as const) : ('editable' as const),

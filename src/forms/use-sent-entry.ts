@@ -11,6 +11,7 @@ import type { FormData } from './runtime';
 import { clampStep } from './wizard-data';
 import { clearSent, markSent, sentMark } from './sent-history';
 import type { WizardEvent, WizardState } from './wizard-state';
+import { entryState, markedStep } from '@/services/step-mark';
 
 /** What {@link useSentEntry} needs from the wizard. */
 export interface SentEntryOptions {
@@ -61,8 +62,7 @@ export function useSentEntry({ enabled, formId, form, state, live, position, sen
     }
     sentData.current = data;
     // Opened on the preview's own entry (a reload): it is there already.
-    const state = window.history.state as { usr?: { formStep?: { form?: string; step?: number } } } | null;
-    if (state?.usr?.formStep?.form === formId && state.usr.formStep.step === sentAt) return;
+    if (markedStep(entryState(), formId) === sentAt) return;
     // The sent form's mark (sent-history.ts) moves from the last step's entry to the preview's, so a reload of the
     // form's entry shows the form and a reload of the preview's shows the preview.
     // Added at once, not after the next frame: the sent view came from the server's answer, not a tap.

@@ -6,33 +6,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { afterNextFrame } from '@/services/after-frame';
-
-interface StepMark {
-  form: string;
-  step: number;
-}
-
-interface RouterState {
-  usr?: { formStep?: StepMark } & Record<string, unknown>;
-  key?: string;
-  idx?: number;
-}
-
-const current = (): RouterState => (typeof window === 'undefined' ? {} : ((window.history.state as RouterState | null) ?? {}));
-
-/** The step the history entry `state` marks for `formId`, if any. */
-function markedStep(state: RouterState | null | undefined, formId: string): number | undefined {
-  const mark = state?.usr?.formStep;
-  return mark && mark.form === formId && Number.isInteger(mark.step) ? mark.step : undefined;
-}
-
-function withMark(state: RouterState, formId: string, step: number, next: boolean): RouterState {
-  return {
-    ...state,
-    usr: { ...(state.usr ?? {}), formStep: { form: formId, step } },
-    ...(next ? { key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 } : {}),
-  };
-}
+import { entryState, markedStep, withStepMark, type EntryState } from '@/services/step-mark';
 
 /** What {@link useStepHistory} needs from the wizard. */
 export interface StepHistoryOptions {
@@ -67,16 +41,16 @@ export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryO
   // added under it, so Back walks through them before it leaves the form.
   useEffect(() => {
     if (!live) return;
-    const state = current();
+    const state = entryState();
     const at = markedStep(state, formId);
     if (at === step.current) return;
     const url = window.location.href;
     if (at !== undefined) {
-      window.history.replaceState(withMark(state, formId, step.current, false), '', url);
+      window.history.replaceState(withStepMark(state, formId, step.current, false), '', url);
       return;
     }
-    window.history.replaceState(withMark(state, formId, 0, false), '', url);
-    for (let i = 1; i <= step.current; i += 1) window.history.pushState(withMark(current(), formId, i, true), '', url);
+    window.history.replaceState(withStepMark(state, formId, 0, false), '', url);
+    for (let i = 1; i <= step.current; i += 1) window.history.pushState(withStepMark(entryState(), formId, i, true), '', url);
   }, [live, formId]);
 
   useEffect(() => {
@@ -84,7 +58,7 @@ export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryO
     const popped = (event: PopStateEvent) => {
       // The browser's Back or Forward came before a waiting entry was added: the history has moved on without it.
       waiting.current = null;
-      const to = markedStep(event.state as RouterState | null, formId);
+      const to = markedStep(event.state as EntryState | null, formId);
       if (to !== undefined && to !== step.current) move.current(to);
     };
     window.addEventListener('popstate', popped);
@@ -115,7 +89,7 @@ export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryO
       if (!live) return;
       flush();
       const url = window.location.href;
-      const add = () => window.history.pushState(withMark(current(), formId, to, true), '', url);
+      const add = () => window.history.pushState(withStepMark(entryState(), formId, to, true), '', url);
       if (now) {
         add();
         return;
@@ -133,7 +107,7 @@ export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryO
     (to: number) => {
       if (!live) return;
       flush();
-      window.history.replaceState(withMark(current(), formId, to, false), '', window.location.href);
+      window.history.replaceState(withStepMark(entryState(), formId, to, false), '', window.location.href);
     },
     [live, formId, flush],
   );
@@ -141,7 +115,7 @@ export function useStepHistory({ formId, stepIndex, live, moveTo }: StepHistoryO
   /** Goes back in the history when the entry before is this form's previous step; false when it cannot. */
   const back = useCallback((): boolean => {
     flush();
-    if (!live || step.current === 0 || markedStep(current(), formId) !== step.current) return false;
+    if (!live || step.current === 0 || markedStep(entryState(), formId) !== step.current) return false;
     window.history.back();
     return true;
   }, [live, formId, flush]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
 import { gotoLive, newContext } from './support/browser';
+import { openWithRuntimeHeld } from './support/network';
 import { continueStep, waitForStep } from './support/request-form';
 
 /** Back is Back (README "Forms"): each step is an entry in the browser history, on a phone-sized page. */
@@ -74,6 +75,37 @@ describe("the browser's Back and Forward on a form", () => {
     await waitForStep(tab, 1);
     await tab.goBack();
     await tab.waitForURL('**/pricing');
+    await context.close();
+  });
+
+  it('after a step posted before the runtime, Back and Forward show each step once, the posting page on its own step', async () => {
+    const context = await newContext(harness.browser, PHONE);
+    const page = await context.newPage();
+    await gotoLive(page, `${harness.site.url}/pricing`);
+    // Continue on step 1 before the runtime has come: the page posts the step and the server answers with step 2.
+    const held = await openWithRuntimeHeld(page, `${harness.site.url}/request?trade=roofer`);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Step 2 of').first().waitFor();
+    held.release();
+    await fillStep2(page);
+    await continueStep(page);
+
+    // Back: step 2 (the live form's entry), step 1 (the page that posted it, though the draft has reached step 3),
+    // then the page before the form; Forward walks the same entries back to step 3.
+    await page.goBack();
+    await waitForStep(page, 2);
+    expect(await page.getByLabel('Company name').inputValue()).toBe('History Roofing');
+    await page.goBack();
+    await waitForStep(page, 1);
+    await page.goBack();
+    await page.waitForURL('**/pricing');
+    await page.goForward();
+    await waitForStep(page, 1);
+    await page.goForward();
+    await waitForStep(page, 2);
+    expect(await page.getByLabel('Company name').inputValue()).toBe('History Roofing');
+    await page.goForward();
+    await waitForStep(page, 3);
     await context.close();
   });
 });

@@ -7,6 +7,8 @@
  * first render draws and hydration matches it, while each request gets its own values.
  */
 
+import { STEP_FIELD } from '../../domain/server-draft';
+
 /** What the hidden fields of a served page's forms hold. */
 export interface FormFields {
   /** The page's address: path and query. */
@@ -44,7 +46,7 @@ export function withFormFields(html: string, fields: FormFields): string {
   const values: [string, string | undefined][] = [
     ['_page', fields.address],
     ['_attempt', fields.attempt],
-    ['_step', String(fields.step ?? 0)],
+    [STEP_FIELD, String(fields.step ?? 0)],
     ['_draft', fields.draft],
     ['_rev', fields.draft === undefined || fields.revision === undefined ? undefined : String(fields.revision)],
   ];

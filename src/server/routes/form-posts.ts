@@ -10,7 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
-import { stepAddress } from '../../domain/server-draft';
+import { STEP_FIELD, stepAddress } from '../../domain/server-draft';
 import { RequestError } from '../hooks/request-error';
 import type { Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
@@ -108,7 +108,7 @@ async function answerRead(request: FastifyRequest, reply: FastifyReply, form: Kn
   // Checked before anything is kept or relayed (the page drawn again checks it too, for a build that lists no forms).
   if (route.forms && !route.forms.includes(form.id)) throw notOnPage(address, form);
   const page = withoutSentMark(`${address.pathname}${address.search}`);
-  const step = Math.min(Math.max(Number.parseInt(field(entries, '_step') ?? '0', 10) || 0, 0), form.form.steps.length - 1);
+  const step = Math.min(Math.max(Number.parseInt(field(entries, STEP_FIELD) ?? '0', 10) || 0, 0), form.form.steps.length - 1);
   const answers = answersFromFormFields(form.schema as PostSchema, entries);
 
   // Without the marks of an earlier post (`_sent`, `_step`): `address` was read without them.

@@ -26,7 +26,7 @@ import { afterBack, afterContinue, newlyShown, readIntent, withoutItem, withPost
 import { draftFileKeys, receivedFiles, receiveStepFiles, type PostedFile } from '../submissions/step-files';
 import { inDraftTurn } from '../submissions/draft-turns';
 import { asErrors, field, redirect } from './post-answers';
-import { DRAFT_TOKEN, SCRIPT_POST_FIELD, serverDraftSetCookie } from '../../domain/server-draft';
+import { DRAFT_TOKEN, SCRIPT_POST_FIELD, STEP_FIELD, serverDraftSetCookie } from '../../domain/server-draft';
 
 /** How long a draft is kept after its last step was posted. */
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -131,7 +131,7 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
     // Now and then, the drafts nobody finished go.
     if (randomBytes(1)[0] < 8) await store.purgeExpiredDrafts(now);
   }
-  const postedStep = Number.parseInt(field(post.entries, '_step') ?? '0', 10);
+  const postedStep = Number.parseInt(field(post.entries, STEP_FIELD) ?? '0', 10);
   const at: Position = { step: Math.min(Math.max(Number.isFinite(postedStep) ? postedStep : 0, 0), steps), returning: draft.returning };
   // A remove button of a list (`_drop`) shows the step again without its item.
   const drop = field(post.entries, '_drop');
