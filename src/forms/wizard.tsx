@@ -76,6 +76,8 @@ export function Wizard(props: WizardProps) {
     dataRef.current = outcome.data;
     dispatch({ type: 'changed', data: outcome.data, toStep });
     sending.save(outcome.data, toStep ?? stepIndex);
+    // A change that moves the form (a new trade returns to step 1) is where this entry now stands.
+    if (toStep !== undefined && toStep !== stepIndex) steps.replaced(toStep);
   };
 
   const parts = { formId, form, trades: props.trades, trade: props.allTrades[tradeOf(form, data)], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
