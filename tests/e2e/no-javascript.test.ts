@@ -65,6 +65,13 @@ describe('one-step forms without JavaScript', () => {
     // The summary's link leads to the field.
     await page.getByRole('link', { name: 'Please enter a valid email address' }).click();
     expect(new URL(page.url()).hash).toBe('#contact_email');
+    // The address bar shows the post's address: opened as a page (Enter there), it is the form's page, not the API's JSON.
+    expect(new URL(page.url()).pathname).toBe('/api/forms/contact/submissions');
+    const reopened = await context.newPage();
+    await reopened.goto(page.url().split('#')[0], { waitUntil: 'load' });
+    expect(new URL(reopened.url()).pathname).toBe('/contact');
+    expect(await reopened.getByLabel('Email').count()).toBe(1);
+    await reopened.close();
 
     await email.fill('sam@example.co.uk');
     const attempt = (await attemptOf(page))!;

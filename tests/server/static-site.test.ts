@@ -117,6 +117,25 @@ describe('static site and host rules', () => {
     expect(api.status).toBe(404);
     expect(JSON.parse(api.text).error).toMatch(/There is no API endpoint/);
   });
+
+  it("opens a form's post address as a page at the form's page on that host, and stays JSON for the API's callers", async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const opened = await get('/api/forms/media/submissions', 'localhost', html);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe('/media-form');
+    expect((await get('/api/forms/partner/submissions', 'forms.localhost', html)).headers.location).toBe('/form');
+    // No page on the host shows the form, a form no page shows, or a caller that does not ask for a page: the API's 404.
+    for (const [address, host, headers] of [
+      ['/api/forms/media/submissions', 'embed.localhost', html],
+      ['/api/forms/nothing/submissions', 'localhost', html],
+      ['/api/forms/media/submissions', 'localhost', { accept: '*/*' }],
+      ['/api/forms/media/submissions/x', 'localhost', html],
+    ] as const) {
+      const answer = await get(address, host, headers);
+      expect(answer.status, `${address} on ${host}`).toBe(404);
+      expect(JSON.parse(answer.text).error).toMatch(/There is no API endpoint/);
+    }
+  });
 });
 
 describe('without a build', () => {

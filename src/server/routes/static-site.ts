@@ -29,6 +29,17 @@ export interface ManifestRoute {
   readsQuery?: boolean;
 }
 
+/**
+ * The first page on a host of `kind` that shows the form `formId` (in the manifest's order, the config's), for an
+ * address that names the form but no page: a path without parameters, or undefined when no page on that host shows it.
+ */
+export function formPagePath(manifest: RouteManifest, formId: string, kind: HostKind): string | undefined {
+  return manifest.routes.find((route) => route.hosts.includes(kind) && route.forms?.includes(formId) && !/[:*]/.test(route.path))?.path;
+}
+
+/** A form's post address: where a form without script posts, and what the address bar shows after a refused post. */
+const FORM_POST_PATH = /^\/api\/forms\/([a-z][a-z0-9-]{0,60})\/submissions\/?$/;
+
 /** The route manifest the build writes next to the browser bundle. */
 export interface RouteManifest {
   hostPrefixes: { forms: string; embed: string };
@@ -166,10 +177,15 @@ export async function staticSite(
     } catch {
       return reply.code(400).type('text/plain; charset=utf-8').send('The address is not valid.\n');
     }
+    const site = await pages.routes();
     if (pathname.startsWith('/api/')) {
+      // A browser opening a form's post address as a page (after a post refused without script the address bar shows
+      // it: Enter there, or the address opened again later) goes to the form's page, where its draft's answers are.
+      const posted = FORM_POST_PATH.exec(pathname);
+      const page = posted && site && request.method === 'GET' && /\btext\/html\b/.test(request.headers.accept ?? '') ? formPagePath(site, posted[1], hostKind(request.hostname, site.hostPrefixes)) : undefined;
+      if (page) return reply.redirect(page, 303);
       return reply.code(404).send({ error: `There is no API endpoint ${request.method} ${pathname}.` });
     }
-    const site = await pages.routes();
     if (!site) return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '30').send(NOT_BUILT);
     if (await serveFile(request, reply, pathname)) return reply;
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
