@@ -2,7 +2,7 @@ import { FORM_STATE_ID } from '@/domain/form-state';
 import { draftMirrorKey } from '@/services/draft-mirror';
 import { markScriptPost } from './served-address';
 import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
-import { giveTyped, isField, isTick, selectionOf, type Typed } from './typed-fields';
+import { changedFromDrawn, giveTyped, isField, isTick, selectionOf, type Typed } from './typed-fields';
 import { heldTap, tapAgain, tapTarget, type HeldTap } from './held-tap';
 
 /**
@@ -223,6 +223,13 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
   };
   const NOTED = ['input', 'change', 'keyup', 'pointerup', 'select', 'focusin'] as const;
   for (const type of NOTED) doc.addEventListener(type, note, true);
+  // What was typed before this script ran (on a slow phone the page is drawn, and typed into, before its script has
+  // come): noted as if it were typed now, and the customer has started with the form. Not on a page shown by Back or
+  // Forward, whose fields the browser filled again with what they held when it was left: the draft has that, or newer.
+  const typedBefore = typedBeforeScript(doc);
+  for (const entry of typedBefore) typed.set(entry.element.id, entry);
+  const active = doc.activeElement;
+  if (isField(active) && blockOf(active) && active.id) focusedId = active.id;
   for (const type of FIRST_INTERACTION) doc.addEventListener(type, onFirst, true);
   doc.addEventListener('click', hold, true);
   doc.addEventListener('submit', hold, true);
@@ -250,5 +257,17 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
     }, 0);
   });
   observer.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-form-ready'] });
+  if (typedBefore.length > 0 || focusedId) begin();
   return begin;
+}
+
+/** The fields of the page's forms changed from what the page was drawn with before its first script ran (see above). */
+function typedBeforeScript(doc: Document): Typed[] {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation?.type === 'back_forward') return [];
+  return formBlocks(doc).flatMap((block) =>
+    [...block.querySelectorAll<Typed['element']>('input, textarea, select')]
+      .filter((element) => element.id && element.type !== 'hidden' && changedFromDrawn(element))
+      .map((element) => ({ element, value: element.value, checked: isTick(element) && element.checked, selection: selectionOf(element) })),
+  );
 }

@@ -34,6 +34,17 @@ export function selectionOf(element: Field): [number, number] | null {
 }
 
 /**
+ * True when the customer changed a field from what the page was drawn with: typed into it, ticked it, chose another
+ * option, or chose a file. A radio counts only where it is now the choice (the group's choice is given as its click).
+ */
+export function changedFromDrawn(element: Field): boolean {
+  if (element instanceof HTMLSelectElement) return [...element.options].some((option) => option.selected !== option.defaultSelected);
+  if (isTick(element)) return element.checked !== element.defaultChecked && (element.type !== 'radio' || element.checked);
+  if (element instanceof HTMLInputElement && element.type === 'file') return (element.files?.length ?? 0) > 0;
+  return element.value !== element.defaultValue;
+}
+
+/**
  * Gives the live form what was typed before it: React took the prerendered inputs over as they were, but the form's
  * answers start empty, so each field's value is set again as an input event (React's value tracker is told another
  * value first, so it sees a change and the form's onChange takes the value), each tick is made again, each file input

@@ -91,6 +91,35 @@ describe('a form before its runtime is live', () => {
     expect(sent).toEqual([]);
   });
 
+  it('takes what was typed before the page\'s first script ran, starts the runtime for it, and gives it to the live form', async () => {
+    const { input, send, sent, goLive } = formPage();
+    // Typed while the page was drawn and its script had not come: no listener heard it.
+    input.focus();
+    input.value = 'Sam';
+    let starts = 0;
+    startFormOnInteraction(document, async () => {
+      starts += 1;
+    });
+    expect(starts).toBe(1);
+    goLive();
+    await vi.waitFor(() => expect(document.documentElement.dataset.formRuntime).toBe('live'));
+    await frame();
+    send.click();
+    expect(sent).toEqual(['Sam']);
+  });
+
+  it('leaves the runtime to the first interaction when nothing was typed before the script', async () => {
+    const { goLive } = formPage();
+    let starts = 0;
+    startFormOnInteraction(document, async () => {
+      starts += 1;
+    });
+    expect(starts).toBe(0);
+    goLive();
+    await vi.waitFor(() => expect(document.documentElement.dataset.formRuntime).toBe('live'));
+    await frame();
+  });
+
   it('a Send tapped as the first thing posts the form without fetching the runtime', async () => {
     const { send, posted, goLive } = formPage();
     let starts = 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from './support/harness';
 import { newContext, startForm } from './support/browser';
 import { seedDraft } from './support/drafts';
+import { holdRequests } from './support/network';
 import { waitForStep } from './support/request-form';
 
 /**
@@ -31,6 +32,29 @@ describe('a reload right after typing', () => {
       await waitForStep(page, 2);
       expect(await page.getByLabel('First name').inputValue()).toBe(typed);
     }
+    await context.close();
+  });
+
+  it('keeps what was typed before the page\'s first script came, through the form going live and a reload', async () => {
+    const context = await newContext(harness.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // The page is drawn and typed into while its first script is still on its way (a slow phone's link).
+    const script = await holdRequests(page, '**/assets/page-*.js');
+    // (A page's module script holds back DOMContentLoaded, not the page's first paint.)
+    await page.goto(`${harness.site.url}/contact`, { waitUntil: 'commit' });
+    await page.getByLabel('Name').fill('Early Bird');
+    await page.getByLabel('Message').fill('Typed before the script.');
+    expect(await page.evaluate(() => document.documentElement.dataset.live)).toBeUndefined();
+    script.release();
+    // The script finds what was typed, starts the form for it, and gives it to the live form, which keeps it.
+    await page.locator('[data-form-ready]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Early Bird');
+    await page.getByLabel('Email').fill('early@example.co.uk');
+    await page.getByLabel('Email').blur();
+    await page.reload({ waitUntil: 'load' });
+    await startForm(page, 30_000);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Early Bird');
+    expect(await page.getByLabel('Message').inputValue()).toBe('Typed before the script.');
     await context.close();
   });
 });
