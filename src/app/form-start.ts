@@ -224,8 +224,9 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
   const NOTED = ['input', 'change', 'keyup', 'pointerup', 'select', 'focusin'] as const;
   for (const type of NOTED) doc.addEventListener(type, note, true);
   // What was typed before this script ran (on a slow phone the page is drawn, and typed into, before its script has
-  // come): noted as if it were typed now, and the customer has started with the form. Not on a page shown by Back or
-  // Forward, whose fields the browser filled again with what they held when it was left: the draft has that, or newer.
+  // come): noted as if it were typed now, and the customer has started with the form. Only on a page opened afresh
+  // (a link, an address, a post's answer): a browser may fill the fields of a page reloaded or shown by Back or
+  // Forward again with what they held when it was left, which the draft has, or newer.
   const typedBefore = typedBeforeScript(doc);
   for (const entry of typedBefore) typed.set(entry.element.id, entry);
   const active = doc.activeElement;
@@ -264,7 +265,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
 /** The fields of the page's forms changed from what the page was drawn with before its first script ran (see above). */
 function typedBeforeScript(doc: Document): Typed[] {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (navigation?.type === 'back_forward') return [];
+  if (navigation && navigation.type !== 'navigate') return [];
   return formBlocks(doc).flatMap((block) =>
     [...block.querySelectorAll<Typed['element']>('input, textarea, select')]
       .filter((element) => element.id && element.type !== 'hidden' && changedFromDrawn(element))
