@@ -2,7 +2,7 @@ import { FORM_STATE_ID } from '@/domain/form-state';
 import { draftMirrorKey } from '@/services/draft-mirror';
 import { markScriptPost } from './served-address';
 import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
-import { changedFromDrawn, giveTyped, isField, isTick, selectionOf, type Typed } from './typed-fields';
+import { changedFromDrawn, giveTyped, isField, isTick, typedOf, type Typed } from './typed-fields';
 import { heldTap, tapAgain, tapTarget, type HeldTap } from './held-tap';
 
 /**
@@ -219,7 +219,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
     if (element instanceof HTMLInputElement && element.type === 'radio') {
       for (const [id, entry] of typed) if (entry.element instanceof HTMLInputElement && entry.element.type === 'radio' && entry.element.name === element.name) typed.delete(id);
     }
-    typed.set(element.id, { element, value: element.value, checked: isTick(element) && element.checked, selection: selectionOf(element) });
+    typed.set(element.id, typedOf(element));
   };
   const NOTED = ['input', 'change', 'keyup', 'pointerup', 'select', 'focusin'] as const;
   for (const type of NOTED) doc.addEventListener(type, note, true);
@@ -269,6 +269,6 @@ function typedBeforeScript(doc: Document): Typed[] {
   return formBlocks(doc).flatMap((block) =>
     [...block.querySelectorAll<Typed['element']>('input, textarea, select')]
       .filter((element) => element.id && element.type !== 'hidden' && changedFromDrawn(element))
-      .map((element) => ({ element, value: element.value, checked: isTick(element) && element.checked, selection: selectionOf(element) })),
+      .map(typedOf),
   );
 }

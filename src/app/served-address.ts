@@ -1,6 +1,7 @@
 import { FORM_STATE_ID, parseFormState } from '@/domain/form-state';
 import { SCRIPT_POST_FIELD, STEP_FIELD } from '@/domain/server-draft';
 import { markEntryStep } from '@/services/step-mark';
+import { hiddenValue } from './typed-keep';
 
 /**
  * A page answering a form posted without script with its problems, or a step posted by this script with the next step
@@ -32,8 +33,7 @@ export function markScriptPost(form: EventTarget | null): void {
   // The entry the post leaves keeps the step it showed (the server's `_step`; none on the first step), so Back to
   // it shows that step, not the step the answers have reached since.
   const block = form.closest<HTMLElement>('[data-form]');
-  const posted = doc.querySelector<HTMLInputElement>(`input[type="hidden"][name="${STEP_FIELD}"][form="${CSS.escape(form.id)}"]`);
-  if (block?.dataset.form) markEntryStep(block.dataset.form, Number.parseInt(posted?.value ?? '0', 10) || 0);
+  if (block?.dataset.form) markEntryStep(block.dataset.form, Number.parseInt(hiddenValue(block, STEP_FIELD), 10) || 0);
   if (doc.querySelector(`input[name="${SCRIPT_POST_FIELD}"][form="${CSS.escape(form.id)}"]`)) return;
   const input = doc.createElement('input');
   input.type = 'hidden';

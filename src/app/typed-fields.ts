@@ -33,6 +33,11 @@ export function selectionOf(element: Field): [number, number] | null {
   }
 }
 
+/** What `element` holds now, to give the live form. */
+export function typedOf(element: Field): Typed {
+  return { element, value: element.value, checked: isTick(element) && element.checked, selection: selectionOf(element) };
+}
+
 /**
  * True when the customer changed a field from what the page was drawn with: typed into it, ticked it, chose another
  * option, or chose a file. A radio counts only where it is now the choice (the group's choice is given as its click).

@@ -33,7 +33,7 @@ export function typedKey(formId: string): string {
 }
 
 /** The value of a hidden field the server added to the form of `block` (`_step`, `_draft`), or ''. */
-function hiddenValue(block: Element, name: string): string {
+export function hiddenValue(block: Element, name: string): string {
   const form = block.querySelector('form');
   const input = form?.id ? block.ownerDocument.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"][form="${CSS.escape(form.id)}"]`) : null;
   return input?.value ?? '';

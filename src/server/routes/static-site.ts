@@ -177,15 +177,16 @@ export async function staticSite(
     } catch {
       return reply.code(400).type('text/plain; charset=utf-8').send('The address is not valid.\n');
     }
-    const site = await pages.routes();
     if (pathname.startsWith('/api/')) {
       // A browser opening a form's post address as a page (after a post refused without script the address bar shows
       // it: Enter there, or the address opened again later) goes to the form's page, where its draft's answers are.
-      const posted = FORM_POST_PATH.exec(pathname);
-      const page = posted && site && request.method === 'GET' && /\btext\/html\b/.test(request.headers.accept ?? '') ? formPagePath(site, posted[1], hostKind(request.hostname, site.hostPrefixes)) : undefined;
+      const posted = request.method === 'GET' && /\btext\/html\b/.test(request.headers.accept ?? '') ? FORM_POST_PATH.exec(pathname) : null;
+      const manifest = posted ? await pages.routes() : undefined;
+      const page = posted && manifest ? formPagePath(manifest, posted[1], hostKind(request.hostname, manifest.hostPrefixes)) : undefined;
       if (page) return reply.redirect(page, 303);
       return reply.code(404).send({ error: `There is no API endpoint ${request.method} ${pathname}.` });
     }
+    const site = await pages.routes();
     if (!site) return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '30').send(NOT_BUILT);
     if (await serveFile(request, reply, pathname)) return reply;
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
