@@ -67,16 +67,29 @@ const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => r
 
 const microtask = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
+/** Runs the page's first script on the page, counting its fetches of the form runtime. */
+function startCounting(): () => number {
+  let starts = 0;
+  startFormOnInteraction(document, async () => {
+    starts += 1;
+  });
+  return () => starts;
+}
+
+/** Makes the form live and waits until the page's script has handed over to it, and a frame more. */
+async function handOver(goLive: () => void): Promise<void> {
+  goLive();
+  await vi.waitFor(() => expect(document.documentElement.dataset.formRuntime).toBe('live'));
+  await frame();
+}
+
 describe('a form before its runtime is live', () => {
   it('fetches the runtime on the first interaction; a Send tapped before it is live posts the plain form, once', async () => {
     const { input, send, sent, goLive, posted } = formPage();
-    let starts = 0;
-    startFormOnInteraction(document, async () => {
-      starts += 1;
-    });
-    expect(starts).toBe(0);
+    const starts = startCounting();
+    expect(starts()).toBe(0);
     type(input, 'Sam');
-    expect(starts).toBe(1);
+    expect(starts()).toBe(1);
     send.click();
     expect(posted()).toBe(1);
     // A second tap while the answer is on its way does not post it again.
@@ -96,45 +109,30 @@ describe('a form before its runtime is live', () => {
     // Typed while the page was drawn and its script had not come: no listener heard it.
     input.focus();
     input.value = 'Sam';
-    let starts = 0;
-    startFormOnInteraction(document, async () => {
-      starts += 1;
-    });
-    expect(starts).toBe(1);
-    goLive();
-    await vi.waitFor(() => expect(document.documentElement.dataset.formRuntime).toBe('live'));
-    await frame();
+    const starts = startCounting();
+    expect(starts()).toBe(1);
+    await handOver(goLive);
     send.click();
     expect(sent).toEqual(['Sam']);
   });
 
   it('leaves the runtime to the first interaction when nothing was typed before the script', async () => {
     const { goLive } = formPage();
-    let starts = 0;
-    startFormOnInteraction(document, async () => {
-      starts += 1;
-    });
-    expect(starts).toBe(0);
-    goLive();
-    await vi.waitFor(() => expect(document.documentElement.dataset.formRuntime).toBe('live'));
-    await frame();
+    const starts = startCounting();
+    expect(starts()).toBe(0);
+    await handOver(goLive);
   });
 
   it('a Send tapped as the first thing posts the form without fetching the runtime', async () => {
     const { send, posted, goLive } = formPage();
-    let starts = 0;
-    startFormOnInteraction(document, async () => {
-      starts += 1;
-    });
+    const starts = startCounting();
     send.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     send.focus();
     send.click();
     expect(posted()).toBe(1);
-    expect(starts).toBe(0);
+    expect(starts()).toBe(0);
     // The page's script hands over to a live form, so it takes nothing from the next test's page.
-    goLive();
-    await vi.waitFor(() => expect(document.documentElement.dataset.formRuntime).toBe('live'));
-    await frame();
+    await handOver(goLive);
   });
 
   it('a tap that is no submit, made before the runtime, is held and made once the form is live', async () => {
@@ -190,9 +188,7 @@ describe('a form before its runtime is live', () => {
       expect(posted()).toBe(0);
       // The live form opens on the draft's step: the first step again, or a later one.
       step.dataset.step = live;
-      goLive();
-      await vi.waitFor(() => expect(document.documentElement.dataset.formRuntime).toBe('live'));
-      await frame();
+      await handOver(goLive);
       await frame();
       expect(sent).toHaveLength(made);
       expect(posted()).toBe(0);
