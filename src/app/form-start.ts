@@ -54,18 +54,20 @@ function hasDraft(block: HTMLElement, doc: Document): boolean {
 }
 
 /**
- * True when the page needs its form runtime at once, before any interaction: a form with a saved draft (the
- * server marks `<html data-drafts>` from the draft cookie, and the page shows "Restoring your answers…" until the
- * draft is back; or its synchronous copy is in this browser's storage), or an address with a parameter a form reads
- * (its block's `data-form-params`, from the form's declarations) that the served page did not already apply
- * (`<html data-link>` names those it did; a page the server drew for its query, `data-served-query`, applied all):
+ * True when the page needs its form runtime at once, before any interaction: a form showing work still under way on
+ * the server, which the runtime follows (`data-follows-server`: the sent view of a submission whose preview site is
+ * being built), a form with a saved draft (the server marks `<html data-drafts>` from the draft cookie, and the page
+ * shows "Restoring your answers…" until the draft is back; or its synchronous copy is in this browser's storage), or
+ * an address with a parameter a form reads (its block's `data-form-params`, from the form's declarations) that the
+ * served page did not already apply (`<html data-link>` names those it did; a page the server drew for its query,
+ * `data-served-query`, applied all):
  * the form's first step may take it (a template, an unlocked trade) or a widget show it (the domains to choose from,
  * the preview's address). Any other parameter (`utm_source`) leaves the runtime to the first interaction.
  */
 export function needsRuntimeAtOnce(doc: Document, search: string): boolean {
   const html = doc.documentElement;
   const blocks = formBlocks(doc);
-  if (blocks.some((block) => hasDraft(block, doc))) return true;
+  if (blocks.some((block) => hasDraft(block, doc) || block.querySelector('[data-follows-server]'))) return true;
   if (html.hasAttribute('data-served-query')) return false;
   const served = new Set((html.dataset.link ?? '').split('&').map((part) => part.split('=')[0]).filter(Boolean));
   const read = new Set(blocks.flatMap((block) => (block.dataset.formParams ?? '').split(/\s+/).filter(Boolean)));

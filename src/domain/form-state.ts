@@ -7,6 +7,16 @@
 
 import { STEP_PARAM } from './server-draft';
 
+/**
+ * The preview site a sent submission is getting (its sent view shows it): its address, where the browser asks how its
+ * build goes, and how it went when the page was drawn (a page drawn once it is ready shows the link at once, script or not).
+ */
+export interface SentPreview {
+  url: string;
+  status: string;
+  state: 'building' | 'ready' | 'failed';
+}
+
 /** One refused answer: its dotted path from the answers' root and the form's own message for it (spec wording). */
 export interface FormStateError {
   path: string;
@@ -29,6 +39,8 @@ export interface ServerFormState {
   draft?: string;
   /** The attempt key of this rendered page: a post repeated from it stores one submission. */
   attempt: string;
+  /** The sent view's preview site, when the submission started one. */
+  preview?: SentPreview;
   /** The customer's reference: shown on the sent view; on a step, the one the server gave the draft (its files are stored under it). */
   reference?: string;
   /**
@@ -87,7 +99,21 @@ export function isServerFormState(value: unknown): value is ServerFormState {
     (s.view === 'step' || s.view === 'check' || s.view === 'sent') &&
     typeof s.step === 'number' &&
     Array.isArray(s.errors) &&
-    typeof s.attempt === 'string'
+    typeof s.attempt === 'string' &&
+    (s.preview === undefined || isSentPreview(s.preview))
+  );
+}
+
+/** True for a preview a page may link to: an http(s) address, a status path of this site's API, a known state. */
+function isSentPreview(value: unknown): value is SentPreview {
+  if (!value || typeof value !== 'object') return false;
+  const p = value as Partial<SentPreview>;
+  return (
+    typeof p.url === 'string' &&
+    /^https?:\/\/[^/?#\s]+\//i.test(p.url) &&
+    typeof p.status === 'string' &&
+    p.status.startsWith('/api/previews/') &&
+    (p.state === 'building' || p.state === 'ready' || p.state === 'failed')
   );
 }
 

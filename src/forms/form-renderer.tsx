@@ -110,7 +110,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   // The address's parameters the form reads when it opens (the page's first script starts it at once for those).
   const linkParams = useMemo(() => linkParamsOf(form).join(' '), [form]);
   const servedProps = useMemo(
-    () => (served ? { errors: served.errors, ...(served.view === 'sent' ? { sent: { reference: served.reference, data: served.answers } } : {}) } : undefined),
+    () => (served ? { errors: served.errors, ...(served.view === 'sent' ? { sent: { reference: served.reference, data: served.answers, preview: served.preview } } : {}) } : undefined),
     [served],
   );
 

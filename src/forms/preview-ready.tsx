@@ -8,10 +8,14 @@ import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { site } from '@/generated/config';
 
-/** The preview the server started: its address and its status path (`/api/previews/<code>`). */
+/**
+ * The preview the server started: its address and its status path (`/api/previews/<code>`), and how its build went
+ * when the server drew the page (a sent view drawn by the server: the page shows that, script or not, and follows on).
+ */
 export interface PreviewLink {
   url: string;
   status: string;
+  state?: PreviewState;
 }
 
 /** How the build of a preview goes. */
@@ -19,7 +23,7 @@ export type PreviewState = 'building' | 'ready' | 'failed';
 
 /** Follows the build of a preview until it is ready or has failed; the pages it has once ready. */
 export function usePreviewState(preview: PreviewLink | undefined): { state: PreviewState; pages: { id: string; nav: string }[] } {
-  const [result, setResult] = useState<{ state: PreviewState; pages: { id: string; nav: string }[] }>({ state: 'building', pages: [] });
+  const [result, setResult] = useState<{ state: PreviewState; pages: { id: string; nav: string }[] }>({ state: preview?.state ?? 'building', pages: [] });
   useEffect(() => {
     if (!preview) return undefined;
     let stopped = false;
@@ -59,7 +63,8 @@ export function PreviewReady({ preview, embed = false, state: followed }: { prev
   if (!preview || !words) return null;
   if (state === 'building') {
     return (
-      <Box role="status" data-preview-state="building" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, mt: 3 }}>
+      // Work under way on the server: a page drawn with it starts its form runtime at once to follow it (form-start.ts).
+      <Box role="status" data-preview-state="building" data-follows-server="" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, mt: 3 }}>
         <CircularProgress size={20} aria-hidden="true" />
         <Typography>{words.building}</Typography>
       </Box>

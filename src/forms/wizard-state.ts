@@ -4,7 +4,7 @@
  */
 import type { SendProgress } from '@/services/send-types';
 import type { FormData } from './runtime';
-import type { FormStateError } from '@/domain/form-state';
+import type { FormStateError, SentPreview } from '@/domain/form-state';
 
 export type WizardPhase = 'editing' | 'submitting' | 'done';
 
@@ -28,8 +28,8 @@ export interface WizardState {
   returning: boolean;
   /** The customer reference the submission was stored under (the one given, or the one the server made). */
   reference?: string;
-  /** The preview site the server is building from the submission (its address and status path). */
-  preview?: { url: string; status: string };
+  /** The preview site the server is building from the submission (its address and status path; how its build went, when a page drawn by the server said). */
+  preview?: { url: string; status: string; state?: SentPreview['state'] };
 }
 
 export type WizardEvent =
@@ -87,7 +87,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
 /** What the server drew the form with after a post: its problems, or the submission it stored. */
 export interface ServedWizard {
   errors: readonly FormStateError[];
-  sent?: { reference?: string; data: FormData };
+  sent?: { reference?: string; data: FormData; preview?: SentPreview };
 }
 
 /**
@@ -96,6 +96,6 @@ export interface ServedWizard {
  * there, as after a Continue.
  */
 export function servedWizardState(initial: WizardState, served: ServedWizard | undefined, resets: boolean): WizardState {
-  if (served?.sent && !resets) return { ...initial, data: served.sent.data, phase: 'done', reference: served.sent.reference };
+  if (served?.sent && !resets) return { ...initial, data: served.sent.data, phase: 'done', reference: served.sent.reference, preview: served.sent.preview };
   return served?.errors.length ? { ...initial, liveSteps: new Set([initial.stepIndex]) } : initial;
 }

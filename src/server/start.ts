@@ -15,12 +15,13 @@ import { healthRoutes } from './routes/health-routes';
 import { formRoutes } from './routes/form-routes';
 import { staticSite } from './routes/static-site';
 import { draftPage } from './submissions/draft-page';
-import { localFileRoutes, uploadRoutes } from './routes/upload-routes';
+import { baseUrlOf, localFileRoutes, uploadRoutes } from './routes/upload-routes';
 import { registerSecurity } from './security';
 import { openStore } from './storage/open-store';
 import { openPreviews } from './sites/open-previews';
 import { previewRoutes } from './sites/preview-routes';
 import { storeQuote } from './sites/quote-request';
+import { submissionPreview } from './sites/preview-trigger';
 import { requireToken } from './routes/admin-routes';
 import { loadForms } from './submissions/form-registry';
 import { guardPart, PartHealth } from './unavailable';
@@ -163,7 +164,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
   await app.register(staticSite, {
     staticDir: config.staticDir,
     pages,
-    sentState: (key) => sentState(store, key),
+    sentState: (key, request) => sentState(store, key, previews ? (submission) => submissionPreview(previews.service, submission, baseUrlOf(request, config)) : undefined),
     draftPage: async (formId, token, step) => {
       const form = forms.get(formId);
       return form ? draftPage(store, form, token, step) : undefined;

@@ -239,6 +239,16 @@ describe('which addresses start the form runtime at once', () => {
     expect(needsRuntimeAtOnce(document, '?trade=plumber&template=modern')).toBe(true);
   });
 
+  it('for a form showing work still under way on the server (a sent view whose preview is being built), not a part of the page beside it', () => {
+    formReading('');
+    const building = document.createElement('div');
+    building.setAttribute('data-follows-server', '');
+    document.body.append(building);
+    expect(needsRuntimeAtOnce(document, '')).toBe(false);
+    document.querySelector('[data-form]')!.append(building);
+    expect(needsRuntimeAtOnce(document, '')).toBe(true);
+  });
+
   it('not for a page the server drew for its query, which applied all of it', () => {
     formReading('domain1 domain2 customerNumber');
     expect(needsRuntimeAtOnce(document, '?domain1=a.co.uk&customerNumber=R-2')).toBe(true);

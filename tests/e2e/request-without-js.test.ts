@@ -140,6 +140,12 @@ describe('/request without JavaScript', () => {
       expect(await page.getByText(a.companyName).first().isVisible()).toBe(true);
       await press(page, form.buttons.submit, `Thank you, ${a.firstName}!`);
       expect(await page.getByText(ref).first().isVisible()).toBe(true);
+      // The preview built from the submission: its link shows on the confirmation, which asks again by itself while
+      // the build goes on.
+      const link = page.locator('[data-preview-link]');
+      await link.waitFor({ timeout: 30_000 });
+      expect(new URL((await link.getAttribute('href'))!).pathname).toMatch(/^\/sites\/[\w-]{24}\/$/);
+      expect(await page.locator('[data-preview-state="building"]').count()).toBe(0);
       // A reload of the confirmation sends nothing again.
       await page.reload();
       await page.getByText(`Thank you, ${a.firstName}!`).waitFor();

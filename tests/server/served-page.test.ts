@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { servePage } from '../../src/server/routes/served-page';
+import { refreshedWithoutScript, servePage } from '../../src/server/routes/served-page';
 import { queryValues } from '../../src/domain/page-fill';
 import { linkSlotMark } from '../../src/domain/link-variant';
 import { fillKnown, placeholdersOf } from '../../src/domain/text-template';
@@ -52,5 +52,11 @@ describe('filling in two stages', () => {
     expect(html).toContain('<html data-query-filled data-link="trade=roofer&amp;customerNumber" lang');
     expect(servePage(page, new URLSearchParams(''), [], [], { key: '', slots: [] })).toContain('data-link=""');
     expect(servePage(page, new URLSearchParams(''))).not.toContain('data-link');
+  });
+
+  it('asks a browser without script to load the page again, in its head, and a browser with script not at all', () => {
+    const html = refreshedWithoutScript(page, 3);
+    expect(html).toContain('<head><noscript><meta http-equiv="refresh" content="3"></noscript></head>');
+    expect(html.replace('<noscript><meta http-equiv="refresh" content="3"></noscript>', '')).toBe(page);
   });
 });

@@ -60,3 +60,13 @@ export function servePage(html: string, query: URLSearchParams, needsParams: rea
   ].join('');
   return out.replace(/<html\b/, `<html${marks}`);
 }
+
+/**
+ * The page, asking the browser to load it again after `seconds` when it runs no script: a page showing work still under
+ * way on the server (a preview being built), whose script follows that work itself once the page is live.
+ *
+ * @example refreshedWithoutScript(html, 3) // '...<noscript><meta http-equiv="refresh" content="3"></noscript></head>...'
+ */
+export function refreshedWithoutScript(html: string, seconds: number): string {
+  return html.replace('</head>', `<noscript><meta http-equiv="refresh" content="${Math.max(1, Math.round(seconds))}"></noscript></head>`);
+}

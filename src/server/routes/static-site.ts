@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostKindOf } from '../../domain/host-kind';
-import { servePage } from './served-page';
+import { refreshedWithoutScript, servePage } from './served-page';
 import { formsWithDrafts } from '../../domain/draft-marker';
 import { linkVariantKey, type LinkVariants } from '../../domain/link-variant';
 import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
@@ -54,6 +54,8 @@ export type HostKind = 'main' | 'forms' | 'embed';
 const NOT_BUILT = 'The site has not been built yet. Run npm run build, then start the server again.\n';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
+/** How often a sent view asks again without script while its preview is being built (a build takes seconds). */
+const PREVIEW_RECHECK_SECONDS = 3;
 
 /** The host kind of a hostname, from the manifest's prefixes. */
 export function hostKind(hostname: string, prefixes: RouteManifest['hostPrefixes']): HostKind {
@@ -84,7 +86,7 @@ export async function staticSite(
     /** The built pages (shared with the form posts' answers); made here when not given. */
     pages?: SitePages;
     /** The sent view of the submission a `?_sent=<attempt key>` address names, when it is recent (form posts). */
-    sentState?: (attemptKey: string) => Promise<ServerFormState | undefined>;
+    sentState?: (attemptKey: string, request: FastifyRequest) => Promise<ServerFormState | undefined>;
     /**
      * The page of a form's server draft (a form posted step by step without script), named by the browser's cookie,
      * at the step the address names (`?_step=`, 0-based here); undefined when there is no such draft.
@@ -106,12 +108,14 @@ export async function staticSite(
   async function renderedFor(request: FastifyRequest, route: ManifestRoute, kind: HostKind, query: URLSearchParams): Promise<{ html: string; state?: ServerFormState; revision?: number } | undefined> {
     const address = request.url;
     const key = query.get(SENT_PARAM);
-    const sent = key && opts.sentState ? await opts.sentState(key) : undefined;
+    const sent = key && opts.sentState ? await opts.sentState(key, request) : undefined;
     try {
       if (sent) {
         const page = await pages.render(address, kind, { ...sent, page: address });
         // Only the page of the form that was sent shows its answers.
-        if (page.forms.includes(sent.form)) return { html: page.html, state: sent };
+        // A preview still being built: without script the page asks again by itself (with it, the page follows the build).
+        const html = sent.preview?.state === 'building' ? refreshedWithoutScript(page.html, PREVIEW_RECHECK_SECONDS) : page.html;
+        if (page.forms.includes(sent.form)) return { html, state: sent };
       }
       const drafted = key ? undefined : await serverDraftOf(request, route, query);
       if (drafted) {

@@ -4,12 +4,29 @@
  * submission's logo and gallery keys, and the payload relayed to the team carries the preview's address.
  */
 import type { ProfileFields } from '../../domain/business-profile';
+import type { SentPreview } from '../../domain/form-state';
 import type { PlannedCall } from '../submissions/expand-plan';
 import { previewPath, type PreviewService } from './preview-service';
+import { previewState } from './preview-sites';
 
 /** The reply's `preview`: the address and where to ask about it. */
 export function previewAnswer(origin: string, code: string): { url: string; status: string } {
   return { url: `${origin}${previewPath(code)}`, status: `/api/previews/${code}` };
+}
+
+/**
+ * The preview site a stored submission started, as its sent view shows it: the address, where to ask about it, and
+ * how its build goes now (`failed` also for a preview the team revoked or that has expired); undefined when the
+ * submission started none. Its job is filed under the customer's reference, or the submission's id without one
+ * (as `startPreview` is given them).
+ */
+export async function submissionPreview(previews: PreviewService, submission: { id: string; customerRef: string | null }, origin: string): Promise<SentPreview | undefined> {
+  const job = (await previews.jobs.byReference(submission.customerRef ?? submission.id)).find((j) => j.submissionId === submission.id);
+  if (!job) return undefined;
+  const record = job.state === 'ready' ? await previews.sites.record(job.code) : undefined;
+  const over = record !== undefined && previewState(record) !== 'live';
+  const state = job.state === 'failed' || over ? 'failed' : job.state === 'ready' ? 'ready' : 'building';
+  return { ...previewAnswer(origin, job.code), state };
 }
 
 /**

@@ -4,7 +4,7 @@
  * again and sends nothing. Only for a while after the submission: the attempt key is in the address, and the
  * answers need not be shown to whoever finds it there later.
  */
-import type { ServerFormState } from '../../domain/form-state';
+import type { SentPreview, ServerFormState } from '../../domain/form-state';
 import type { Store } from '../storage/store';
 
 /** The attempt key's shape (the JSON submission's `attemptKey`), as a page posts it and its sent address names it. */
@@ -13,14 +13,21 @@ export const ATTEMPT_KEY = /^[A-Za-z0-9_:-]{8,100}$/;
 export const SENT_VIEW_MS = 60 * 60 * 1000;
 
 /**
- * The sent state of the submission stored under `attemptKey`, when there is one from the last hour.
+ * The sent state of the submission stored under `attemptKey`, when there is one from the last hour, with the preview
+ * site it started (`previewOf`: its link, and how its build goes now).
  *
  * @example await sentState(store, 'f3a9c1d2-…') // { form: 'contact', view: 'sent', answers, reference, … }
  */
-export async function sentState(store: Store, attemptKey: string, now = Date.now()): Promise<ServerFormState | undefined> {
+export async function sentState(
+  store: Store,
+  attemptKey: string,
+  previewOf?: (submission: { id: string; customerRef: string | null }) => Promise<SentPreview | undefined>,
+  now = Date.now(),
+): Promise<ServerFormState | undefined> {
   if (!ATTEMPT_KEY.test(attemptKey)) return undefined;
   const submission = await store.getSubmissionByAttempt(attemptKey);
   if (!submission || now - submission.createdAt > SENT_VIEW_MS) return undefined;
+  const preview = previewOf ? await previewOf(submission) : undefined;
   return {
     form: submission.form,
     answers: submission.answers,
@@ -29,5 +36,6 @@ export async function sentState(store: Store, attemptKey: string, now = Date.now
     errors: [],
     attempt: attemptKey,
     ...(submission.customerRef ? { reference: submission.customerRef } : {}),
+    ...(preview ? { preview } : {}),
   };
 }
