@@ -11,16 +11,42 @@ export interface GeneralMessages {
   format: string;
   notPhone: string;
   tick: string;
+  /** `{limit}`: the most characters the field takes. */
+  tooLong: string;
+  /** `{limit}`: the fewest characters the field needs. */
+  tooShort: string;
   other: string;
 }
 
 /**
- * The general message of a rule (the domain reads no config: the browser and the server pass site.yaml's words).
+ * The general message of a rule (the domain reads no config: the browser and the server pass site.yaml's words), with
+ * the rule's limit in it where it has one (`maxLength`, `minLength`: ajv's and rjsf's `params.limit`).
  * @example generalMessage({ required: 'This field is required', ... }, 'required') // 'This field is required'
+ * @example generalMessage({ tooLong: 'Please use {limit} characters or fewer', ... }, 'maxLength', { limit: 200 }) // 'Please use 200 characters or fewer'
  */
-export function generalMessage(words: GeneralMessages, rule: string): string | undefined {
-  const byRule: Record<string, string> = { required: words.required, format: words.format, pattern: words.format, notPhone: words.notPhone, const: words.tick };
+export function generalMessage(words: GeneralMessages, rule: string, params: Readonly<Record<string, unknown>> = {}): string | undefined {
+  const limit = typeof params.limit === 'number' ? String(params.limit) : undefined;
+  const withLimit = (text: string) => (limit === undefined ? undefined : text.replaceAll('{limit}', limit));
+  const byRule: Record<string, string | undefined> = {
+    required: words.required,
+    format: words.format,
+    pattern: words.format,
+    notPhone: words.notPhone,
+    const: words.tick,
+    maxLength: withLimit(words.tooLong),
+    minLength: withLimit(words.tooShort),
+  };
   return byRule[rule];
+}
+
+/**
+ * The message of one problem, the same in the browser and on the server: the field's own for the rule (or for the
+ * keyword the rule refines), a box that must be ticked saying the same whether it came unticked or not at all, else
+ * the general one, else the validator's.
+ */
+export function problemMessage(own: Readonly<Record<string, string>>, rule: string, keyword: string, params: Readonly<Record<string, unknown>>, general: GeneralMessages, fallback?: string): string {
+  const missingTick = rule === 'required' ? own.const : undefined;
+  return own[rule] ?? own[keyword] ?? missingTick ?? generalMessage(general, rule, params) ?? fallback ?? general.other;
 }
 
 /**
@@ -67,10 +93,7 @@ export function answerErrors(
     if (Object.hasOwn(out, field)) continue;
     let rule = error.keyword;
     if (rule === 'format') rule = FORMAT_REFINEMENTS[String(error.params.format)]?.(valueAt(data, field)) ?? 'format';
-    const own = messages.get(field) ?? {};
-    // A box that must be ticked says the same whether it came unticked or not at all.
-    const missingTick = rule === 'required' ? own.const : undefined;
-    out[field] = own[rule] ?? own[error.keyword] ?? missingTick ?? generalMessage(general, rule) ?? error.message ?? general.other;
+    out[field] = problemMessage(messages.get(field) ?? {}, rule, error.keyword, error.params, general, error.message);
   }
   return out;
 }

@@ -90,8 +90,11 @@ function childOf(root: PostSchema, schema: PostSchema, segment: string): PostSch
  * boolean for `true`/`on`/`false`, a number where the schema wants one and the text is one. Any other text stays
  * text, so the validator answers it with the form's own message ("must be a number" in the form's words).
  */
-function coerce(schema: PostSchema, text: string): unknown {
-  if (text === '') return undefined;
+function coerce(schema: PostSchema, posted: string): unknown {
+  if (posted === '') return undefined;
+  // A browser posts a text box's line breaks as CR LF (HTML's form encoding); the enhanced form sends what the box
+  // holds, LF: the same answer either way.
+  const text = posted.replace(/\r\n?/g, '\n');
   const kinds = kindsOf(schema);
   if (kinds.includes('string')) return text;
   if (kinds.includes('boolean')) {

@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FormStep } from '@/generated/config-types';
-import { FORMAT_REFINEMENTS, generalMessage } from '@/domain/answer-errors';
+import { FORMAT_REFINEMENTS, problemMessage } from '@/domain/answer-errors';
 import { site } from '@/generated/config';
 import { getPath, type FormData } from './runtime';
 
@@ -44,9 +44,7 @@ export function stepErrorMapper(step: FormStep, getData: () => FormData, isShown
       const field = errorField(error);
       if (!isShown(field) || seen.has(field)) continue;
       const rule = errorRule(error, data);
-      const own = messages.get(field) ?? {};
-      const general = site.words.forms.messages;
-      const message = own[rule] ?? own[error.name ?? ''] ?? generalMessage(general, rule) ?? error.message ?? general.other;
+      const message = problemMessage(messages.get(field) ?? {}, rule, error.name ?? '', (error.params ?? {}) as Record<string, unknown>, site.words.forms.messages, error.message);
       seen.add(field);
       out.push({ ...error, name: rule, message, stack: `${field}: ${message}` });
     }

@@ -44,7 +44,8 @@ async function photo(hue: number): Promise<Buffer> {
 
 describe('a preview website from /request', () => {
   it('is ready from the confirmation, with the customer’s name, phone, services, area, photos and JSON-LD, privately', async () => {
-    const evil = '<img src=x onerror=alert(1)>';
+    // Markup, and a word longer than a phone's width: text, and wrapped.
+    const evil = '<img src=x onerror=alert(1)>Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
     const reference = 'PV-E2E-1';
     const logo = await sharp({ create: { width: 400, height: 160, channels: 4, background: { r: 255, g: 164, b: 25, alpha: 1 } } }).png().toBuffer();
     const shots = await Promise.all([10, 120, 220].map((hue) => photo(hue)));
@@ -112,6 +113,10 @@ describe('a preview website from /request', () => {
       // The business name is text, not markup: no dialog, the heading reads the characters.
       expect((await page.locator('h1').textContent())?.trim()).toBe(evil);
       expect(dialogs).toEqual([]);
+      // On a phone the long word wraps: nothing scrolls sideways.
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.setViewportSize({ width: 1280, height: 900 });
       expect(await page.locator('a[href="tel:+441134960000"]').count()).toBeGreaterThan(0);
       expect(await page.locator('.s-areas').textContent()).toContain('Leeds');
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);

@@ -72,6 +72,12 @@ describe('POST /api/forms/:form/submissions', () => {
     expect((await submit('request', { answers: { ...ANSWERS, businessHours }, attemptKey: key() })).status).toBe(201);
   });
 
+  it('refuses an answer longer than its field takes in the site\'s words, with the limit', async () => {
+    const { status, body } = await submit('contact', { answers: { name: 'J'.repeat(201), email: 'jo@example.co.uk', subject: 'A question', message: 'A long name.' }, attemptKey: key() });
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ name: 'Please use 200 characters or fewer' });
+  });
+
   it('refuses media with neither a logo nor a photo, in the media form\'s words (its atLeastOne)', async () => {
     const { status, body } = await submit('media', { answers: { customerNumber: 'TS-MEDIA-0', tradeType: 'roofer' }, attemptKey: key() });
     expect(status).toBe(400);

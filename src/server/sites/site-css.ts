@@ -41,7 +41,7 @@ export function siteCss(content: SiteContent, template: SiteTemplate): string {
   const headerInk = look.header === 'dark' ? textOn(primary) : inkOnLight(primary, '#ffffff');
   return `:root{--p:${primary};--s:${secondary};--bg:${background};--on-p:${textOn(primary)};--on-s:${textOn(secondary)};--ink:#1f2933;--link:${inkOnLight(primary, background)};--r:${look.radius}px;--hb:${headerBg};--hi:${headerInk}}
 *{box-sizing:border-box}html{-webkit-text-size-adjust:100%}
-body{margin:0;font:1.0625rem/1.6 ${FONTS[look.font]};color:var(--ink);background:var(--bg)}
+body{margin:0;font:1.0625rem/1.6 ${FONTS[look.font]};color:var(--ink);background:var(--bg);overflow-wrap:anywhere}
 img{max-width:100%;height:auto;display:block}a{color:var(--link)}
 .wrap{max-width:72rem;margin:0 auto;padding:0 1.25rem}
 .skip{position:absolute;left:-999px;top:0;background:#fff;color:#000;padding:.5rem 1rem;z-index:9}.skip:focus{left:.5rem}

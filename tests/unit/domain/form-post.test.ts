@@ -31,6 +31,10 @@ describe('answersFromFormFields', () => {
     });
   });
 
+  it('reads a text box\'s line breaks as the enhanced form sends them (LF), whatever the browser posted (CR LF)', () => {
+    expect(decode([['name', 'Line 1\r\nLine 2\rLine 3\nLine 4']])).toEqual({ name: 'Line 1\nLine 2\nLine 3\nLine 4' });
+  });
+
   it('turns the boolean texts into booleans and leaves other text for the validator to refuse', () => {
     expect(decode([['termsAgreed', 'true'], ['hasDomain', 'false']])).toEqual({ termsAgreed: true, hasDomain: false });
     expect(decode([['hasDomain', 'on']])).toEqual({ hasDomain: true });

@@ -55,9 +55,20 @@ describe('stepErrorMapper', () => {
   it("falls back to the general words, then to rjsf's message, for rules the YAML does not word", () => {
     const step = { id: 's', title: 'S', fields: [{ field: 'a' }, { field: 'b' }, { field: 'c' }] } as unknown as FormStep;
     const map = stepErrorMapper(step, () => ({ b: 'x' }), () => true);
-    const out = map([required('', 'a'), format('.b', 'uk-mobile'), err({ name: 'maxLength', property: '.c', message: 'must NOT have more than 3 characters' })]);
-    expect(out.map((e) => e.message)).toEqual(['This field is required', 'Please enter a valid UK phone number', 'must NOT have more than 3 characters']);
+    const out = map([required('', 'a'), format('.b', 'uk-mobile'), err({ name: 'maxLength', property: '.c', params: { limit: 3 }, message: 'must NOT have more than 3 characters' })]);
+    expect(out.map((e) => e.message)).toEqual(['This field is required', 'Please enter a valid UK phone number', 'Please use 3 characters or fewer']);
+    expect(map([err({ name: 'minLength', property: '.a', params: { limit: 2 }, message: 'must NOT have fewer than 2 characters' })])[0].message).toBe('Please use at least 2 characters');
+    // A length rule without its limit is not worded with a gap: rjsf's message.
+    expect(map([err({ name: 'maxLength', property: '.a', message: 'must NOT have more than 3 characters' })])[0].message).toBe('must NOT have more than 3 characters');
     expect(map([err({ name: 'odd', property: '.a' })])[0].message).toBe('This answer is not valid');
+  });
+
+  it('words a box that must be ticked the same whether it came unticked or not at all, as the server does', () => {
+    const terms = form.steps.find((s) => s.fields.some((f) => f.field === 'termsAgreed'))!;
+    const own = terms.fields.find((f) => f.field === 'termsAgreed')!.messages as Record<string, string>;
+    const map = stepErrorMapper(terms, () => ({}), () => true);
+    expect(map([required('', 'termsAgreed')])[0].message).toBe(own.const);
+    expect(map([err({ name: 'const', property: '.termsAgreed' })])[0].message).toBe(own.const);
   });
 });
 
