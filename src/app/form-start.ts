@@ -1,5 +1,6 @@
 import { FORM_STATE_ID } from '@/domain/form-state';
 import { draftMirrorKey } from '@/services/draft-mirror';
+import { sentMark } from '@/forms/sent-history';
 import { markScriptPost } from './served-address';
 import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
 import { changedFromDrawn, giveTyped, isField, isTick, typedOf, type Typed } from './typed-fields';
@@ -51,6 +52,21 @@ function hasDraft(block: HTMLElement, doc: Document): boolean {
   const formId = block.dataset.form ?? '';
   const drafts = (doc.documentElement.dataset.drafts ?? '').split(/\s+/).filter(Boolean);
   return drafts.includes(formId) || hasSavedCopy(formId);
+}
+
+/**
+ * Marks each form whose confirmation this history entry keeps (a reload of a sent form's confirmation, or Back or
+ * Forward to it: sent-history.ts) as one whose answers are coming back (`<html data-drafts>`): the page shows
+ * "Restoring your answers…" in place of the empty first step it was drawn with, and starts the runtime at once, which
+ * shows the confirmation again.
+ */
+export function markSentForms(doc: Document): void {
+  const html = doc.documentElement;
+  const marked = (html.dataset.drafts ?? '').split(/\s+/).filter(Boolean);
+  const sent = formBlocks(doc)
+    .map((block) => block.dataset.form ?? '')
+    .filter((formId) => /^[A-Za-z_][\w-]*$/.test(formId) && !marked.includes(formId) && sentMark(formId) !== undefined);
+  if (sent.length > 0) html.dataset.drafts = [...marked, ...sent].join(' ');
 }
 
 /**
@@ -108,6 +124,7 @@ export const REPOST_AFTER_MS = 5000;
  * @example startFormOnInteraction(document, () => import('/assets/index.js'))
  */
 export function startFormOnInteraction(doc: Document, start: () => Promise<void>): () => void {
+  markSentForms(doc);
   let started = false;
   let held: HeldTap | null = null;
   const begin = () => {

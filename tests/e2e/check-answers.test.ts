@@ -79,7 +79,23 @@ describe('check your answers before Submit', () => {
     await page.locator('[data-check-answers]').getByRole('button', { name: 'Submit Request', exact: true }).click();
     const reference = page.locator('[data-confirmation] [data-reference]');
     await reference.waitFor({ timeout: 20_000 });
-    expect((await reference.innerText()).trim()).toMatch(/^Your reference number: \S+$/);
+    const shown = (await reference.innerText()).trim();
+    expect(shown).toMatch(/^Your reference number: \S+$/);
+    // Reloaded three times, untouched: the confirmation comes back by itself, and what the page shows before its
+    // form is live (when its first script has run) is "Restoring your answers…", never the empty first step.
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const restoring = document.querySelector('[data-restoring]');
+        document.documentElement.dataset.restoringShown = String(Boolean(restoring && getComputedStyle(restoring).display !== 'none'));
+        document.documentElement.dataset.stepShown = String(Boolean(document.querySelector('[data-step]')?.getClientRects().length));
+      }),
+    );
+    for (let i = 0; i < 3; i += 1) {
+      await page.reload({ waitUntil: 'load' });
+      expect(await page.evaluate(() => [document.documentElement.dataset.restoringShown, document.documentElement.dataset.stepShown])).toEqual(['true', 'false']);
+      await reference.waitFor({ timeout: 20_000 });
+      expect((await reference.innerText()).trim()).toBe(shown);
+    }
     await context.close();
   });
 
