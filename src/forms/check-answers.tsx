@@ -63,7 +63,7 @@ export function AnswerList({ form, data, words, skip, onChange, post }: AnswerLi
                     {f.label ?? f.field}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {answerText(getPath(data, f.field), f.widget, all)}
+                    {answerText(getPath(data, f.field), f, all, data)}
                   </Typography>
                 </Box>
               ))}
