@@ -4,7 +4,7 @@
  */
 import { renderPages, type RenderOptions } from './render-pages';
 import type { SiteContent } from './site-content';
-import { siteCss } from './site-css';
+import { siteCss, siteIcon } from './site-css';
 import { chooseTemplate, type SiteBuilderData } from './site-data';
 import { makeImageSet, type ImageSet, type SiteFile } from './site-images';
 
@@ -53,5 +53,6 @@ export async function buildSite(
   const pages = renderPages(content, template, trade, { ...opts, logo, hero, photos: gallery.filter((g): g is ImageSet => Boolean(g)) });
   for (const page of pages) files.push({ path: page.path, body: Buffer.from(page.html) });
   files.push({ path: 'site.css', body: Buffer.from(siteCss(content, template)) });
+  files.push({ path: 'icon.svg', body: Buffer.from(siteIcon(content.business.name, content.colours.primary)) });
   return { files, pages: template.pages.map((p, i) => ({ id: p.id, nav: p.nav, file: i === 0 ? 'index.html' : `${p.id}.html` })) };
 }

@@ -46,6 +46,7 @@ const TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
+  svg: 'image/svg+xml',
   json: 'application/json',
 };
 

@@ -86,6 +86,7 @@ ${opts.preview ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<link
 <meta property="og:url"${attrs({ content: url })}>
 <meta property="og:site_name"${attrs({ content: content.business.name })}>
 ${og ? `<meta property="og:image"${attrs({ content: og })}>\n` : ''}<meta name="theme-color"${attrs({ content: content.colours.primary })}>
+<link rel="icon" href="icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="site.css">
 <script type="application/ld+json">${jsonForScript(jsonLd(content, trade, opts))}</script>
 </head>

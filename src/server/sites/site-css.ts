@@ -83,3 +83,16 @@ ${look.hero === 'photo'
 :focus-visible{outline:3px solid var(--s);outline-offset:2px}
 `;
 }
+
+/**
+ * The site's icon (the browser tab, a phone's home screen): the business name's first letter in the site's primary
+ * colour, as SVG, so the tab shows the business rather than a blank and the browser asks for no /favicon.ico.
+ *
+ * @example siteIcon('Bright Spark Ltd', '#1e40af') // '<svg ...><rect ... fill="#1e40af"/><text ...>B</text></svg>'
+ */
+export function siteIcon(businessName: string, primary: string): string {
+  const letter = [...businessName.trim()].find((c) => /[\p{L}\p{N}]/u.test(c))?.toLocaleUpperCase('en-GB') ?? '';
+  const text = letter.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const fill = /^#[0-9a-f]{6}$/i.test(primary) ? primary : '#1f2933';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${fill}"/><text x="32" y="44" text-anchor="middle" font-family="system-ui, Arial, sans-serif" font-size="36" font-weight="700" fill="${textOn(fill)}">${text}</text></svg>`;
+}

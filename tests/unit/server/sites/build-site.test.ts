@@ -85,6 +85,17 @@ describe('a generated site', () => {
     expect(ld(home).name).toBe(evil);
   });
 
+  it('has an icon of its own on every page: the business name\'s first letter in its primary colour, escaped', async () => {
+    const { site, html, file, content } = await build(requestAnswers());
+    for (const page of site.pages) expect(html(page.file)).toContain('<link rel="icon" href="icon.svg" type="image/svg+xml">');
+    const icon = file('icon.svg')!.toString();
+    expect(icon).toContain(`fill="${content.colours.primary}"`);
+    expect(icon).toMatch(/>B<\/text><\/svg>$/);
+    const odd = await build(requestAnswers({ businessBasics: { companyName: '  <&> ãrt', phone: '0113 496 0000', email: 'a@b.co' } }));
+    expect(odd.file('icon.svg')!.toString()).toMatch(/>Ã<\/text><\/svg>$/);
+    expect(odd.file('icon.svg')!.toString()).not.toContain('<&>');
+  });
+
   it('makes responsive sizes of the logo and photos in modern formats with a fallback, never wider than the original', async () => {
     const { file, html } = await build(requestAnswers(), { logo: await logo(), p1: await photo(2560, 1920), p2: await photo(800, 600, 120) });
     const home = html('index.html');
