@@ -16,7 +16,7 @@
  * - `ADMIN_TOKEN` (16+ characters): bearer token of `GET /api/submissions` and replay.
  * - `SIGNING_SECRET` (16+ characters): signs local file links; default a random secret kept in `DATA_DIR`.
  * - `ALLOWED_ORIGINS` (comma-separated origins or `*`): CORS for forms embedded on other sites;
- *   `FRAME_ANCESTORS` (default `*`): who may frame the pages; `CSP_CONNECT_SRC`: extra connect-src origins.
+ *   `FRAME_ANCESTORS` (default `*`): who may frame the embed host's pages (the main and forms hosts: the site itself, and those named here); `CSP_CONNECT_SRC`: extra connect-src origins.
  * - `RATE_LIMIT_MAX` (300 API requests per minute per client; a 30-photo gallery takes about 60), `TRUST_PROXY` (`true` behind a load balancer),
  *   `LOG_LEVEL` (`info`).
  * - Relay tuning: `RELAY_MAX_ATTEMPTS` (10), `RELAY_BACKOFF_BASE_MS` (2000), `RELAY_BACKOFF_MAX_MS` (900000),

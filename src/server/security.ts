@@ -2,6 +2,8 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../domain/image-signature';
+import { hostKindOf } from '../domain/host-kind';
+import { site } from '../generated/config';
 import type { ServerConfig } from './config';
 import { sizeInWords } from './hooks/body-policy';
 import { RequestError } from './hooks/request-error';
@@ -31,7 +33,10 @@ function tooLargeMessage(url: string, limit: number | undefined): string {
  * Security headers, CORS and JSON errors.
  * The Content Security Policy allows scripts only from this origin (no `unsafe-eval`, no inline scripts),
  * inline styles (emotion injects them), images and connections to this origin plus the S3 bucket, and lets
- * any site (or those in `FRAME_ANCESTORS`) embed the forms.
+ * any site (or those in `FRAME_ANCESTORS`) embed the forms of the `embed.` host, which is there to be framed (spec
+ * part 2 §2, the embed code of /embed-instructions). The main and `forms.` hosts may be framed by their own pages only
+ * (and by the sites `FRAME_ANCESTORS` names, when it names any): a page of theirs framed by another site could be
+ * clicked through unseen (an unsubscribe, a domain confirmed).
  */
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig, extraOrigins: string[]): Promise<void> {
   await app.register(helmet, {
@@ -53,6 +58,15 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  const framedBy = ["'self'", ...config.frameAncestors.filter((source) => source !== '*' && source !== "'self'")].join(' ');
+  const prefixes = { forms: site.hosts.formsPrefix, embed: site.hosts.embedPrefix };
+  app.addHook('onSend', async (request, reply, payload) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && hostKindOf(request.hostname, prefixes) !== 'embed') {
+      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${framedBy}`));
+    }
+    return payload;
   });
 
   const allowAll = config.allowedOrigins.includes('*');

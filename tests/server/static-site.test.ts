@@ -103,7 +103,7 @@ describe('static site and host rules', () => {
     }
   });
 
-  it('sends a CSP without unsafe-eval that allows embedding, and API 404s stay JSON', async () => {
+  it('sends a CSP without unsafe-eval that lets any site frame the embed host\'s pages and only the site itself the others, and API 404s stay JSON', async () => {
     const page = await get('/');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -111,8 +111,12 @@ describe('static site and host rules', () => {
     expect(csp).toMatch(/script-src 'self';/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toMatch(/frame-ancestors 'self'(;|$)/);
     expect(page.headers['x-frame-options']).toBeUndefined();
+    // The embed host is there to be framed (the embed code); the forms host's pages, like the main host's, are not.
+    expect(String((await get('/request', 'embed.localhost')).headers['content-security-policy'])).toMatch(/frame-ancestors \*(;|$)/);
+    expect(String((await get('/unsubscribe', 'forms.localhost')).headers['content-security-policy'])).toMatch(/frame-ancestors 'self'(;|$)/);
+    expect(String((await get('/unsubscribe')).headers['content-security-policy'])).toMatch(/frame-ancestors 'self'(;|$)/);
     const api = await get('/api/nothing');
     expect(api.status).toBe(404);
     expect(JSON.parse(api.text).error).toMatch(/There is no API endpoint/);
