@@ -32,6 +32,7 @@ export function stepUiSchema(step: FormStep, data: FormData, fieldNames: Readonl
       ...((field.options as FormData | undefined) ?? {}),
       label: field.label,
       help: field.help,
+      helpWithoutScript: field.helpWithoutScript,
       placeholder: field.placeholder,
       autocomplete: field.autocomplete,
       inputMode: field.inputMode,

@@ -84,6 +84,10 @@ describe('/request without JavaScript', () => {
       await page.getByLabel('Phone number').fill(a.phone);
       const logo = page.locator('input[type=file][name="logo"]');
       expect(await logo.isVisible()).toBe(true);
+      // Its help says what holds without script (no file made smaller here, 5MB at most), not the usual help.
+      const logoField = form.steps.flatMap((s) => s.fields).find((f) => f.field === 'logo')!;
+      expect(await page.getByText(logoField.helpWithoutScript!).isVisible()).toBe(true);
+      expect(await page.getByText(logoField.help!).isVisible()).toBe(false);
       // A file that is no image is refused by its bytes, beside its field, with the step's answers kept.
       await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
       await press(page, 'Continue', /logo\.png is not a .* image/);

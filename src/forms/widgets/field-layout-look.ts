@@ -37,5 +37,8 @@ export function fieldLayoutLook(theme: Pick<Theme, 'palette' | 'typography'>) {
       '&.Mui-disabled': { color: palette.text.disabled },
       '&.Mui-error': { color: palette.error.main },
     },
+    // A field's help for a browser that runs no script, shown in place of the usual one there only (field-layout.tsx).
+    '.help-without-script': { display: 'none' },
+    '@media (scripting: none)': { '.help-without-script': { display: 'inline' }, '.help-with-script': { display: 'none' } },
   } as const;
 }

@@ -22,15 +22,27 @@ export function FieldRowBox({ children }: { children: ReactNode }) {
 
 /**
  * A field's help line under it, as MUI's FormHelperText in the field's FormControl draws it: red while the field shows
- * a problem, greyed while the form is busy.
+ * a problem, greyed while the form is busy. A field with help for a browser that runs no script (`helpWithoutScript`,
+ * where the form is a plain HTML form the server answers) has both, the page's style showing the one that holds
+ * (`scripting` media query, field-layout-look.ts; a browser that cannot tell shows the usual help).
  */
 export function FieldHelp({ fieldPathId, help, uiSchema, registry }: FieldHelpProps) {
   const control = useFormControl();
   if (!help) return null;
   const state = `${control?.error ? ' Mui-error' : ''}${control?.disabled ? ' Mui-disabled' : ''}${control?.required ? ' Mui-required' : ''}`;
+  const withoutScript = (uiSchema?.['ui:options'] as { helpWithoutScript?: unknown } | undefined)?.helpWithoutScript;
   return (
     <div id={helpId(fieldPathId)} className={`MuiFormHelperText-root MuiFormHelperText-sizeMedium MuiFormHelperText-contained${state} field-help`}>
-      <RichHelp help={help} registry={registry} uiSchema={uiSchema} />
+      {typeof withoutScript === 'string' && withoutScript ? (
+        <>
+          <span className="help-with-script">
+            <RichHelp help={help} registry={registry} uiSchema={uiSchema} />
+          </span>
+          <span className="help-without-script">{withoutScript}</span>
+        </>
+      ) : (
+        <RichHelp help={help} registry={registry} uiSchema={uiSchema} />
+      )}
     </div>
   );
 }
