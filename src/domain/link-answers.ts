@@ -44,6 +44,23 @@ export function linkChoice(rules: LinkRules | undefined, link: URLSearchParams):
 }
 
 /**
+ * Whether answers kept from an earlier page (a form's server draft) belong to a page whose link is `link`: a link that
+ * names a customer reference goes on only with answers of that customer (`customerNumber`, where the link put it), and
+ * a link that locks a trade only with that trade. So a draft started from one customer's link never takes a post from a
+ * page of another customer's link, whose files, hook calls and journey would otherwise go under the first customer. A
+ * link choosing neither (the form's own address) goes on with any answers.
+ *
+ * @example linkHolds(media, { tradeType: 'trade-a', customerNumber: 'TS-AAA-111' }, new URLSearchParams('customerNumber=TS-BBB-222')) // false
+ * @example linkHolds(media, { tradeType: 'trade-a', customerNumber: 'TS-AAA-111' }, new URLSearchParams('')) // true
+ */
+export function linkHolds(form: Pick<FormConfig, 'query'>, answers: Record<string, unknown>, link: URLSearchParams): boolean {
+  const choice = linkChoice(form.query, link);
+  if (choice.reference && answers.customerNumber !== choice.reference) return false;
+  const field = form.query?.trade?.field;
+  return !(choice.trade?.locked && field && getPath(answers, field) !== choice.trade.trade);
+}
+
+/**
  * `?template=<id>` of site.yaml `templates`: the template's trade (unless the link locked one) and colour scheme are
  * chosen in the fields the rules' `template` names, so "Use This Template" starts there. An unknown id changes nothing.
  */

@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health-routes';
 import { formRoutes } from './routes/form-routes';
 import { staticSite } from './routes/static-site';
 import { draftPage } from './submissions/draft-page';
+import { pageLinkRules } from './pages/page-link-rules';
 import { baseUrlOf, localFileRoutes, uploadRoutes } from './routes/upload-routes';
 import { registerSecurity } from './security';
 import { openStore } from './storage/open-store';
@@ -165,9 +166,9 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     staticDir: config.staticDir,
     pages,
     sentState: (key, request) => sentState(store, key, previews ? (submission) => submissionPreview(previews.service, submission, baseUrlOf(request, config)) : undefined),
-    draftPage: async (formId, token, step) => {
+    draftPage: async (formId, token, { page, step, link }) => {
       const form = forms.get(formId);
-      return form ? draftPage(store, form, token, step) : undefined;
+      return form ? draftPage(store, form, token, { step, link, rules: await pageLinkRules(page, formId) }) : undefined;
     },
   });
   app.setNotFoundHandler(async (request, reply) =>

@@ -47,12 +47,15 @@ describe('a form posted from a page that does not show it', () => {
   });
 });
 
-/** A multipart post of the media page's form, as a browser without script sends it (the page's hidden fields last). */
-function mediaPost(attempt: string, files: { field: string; name: string; type: string; bytes: Buffer }[], query = 'customerNumber=TS-MEDIA-NOJS&trade=plumber') {
+/**
+ * A multipart post of the media page's form, as a browser without script sends it (the page's hidden fields last, with
+ * `hidden`: a page drawn from a server draft carries its token).
+ */
+function mediaPost(attempt: string, files: { field: string; name: string; type: string; bytes: Buffer }[], query = 'customerNumber=TS-MEDIA-NOJS&trade=plumber', hidden: [string, string][] = []) {
   const body = new FormData();
   for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   body.append('_intent', 'submit');
-  for (const [name, value] of [['_page', `/media-form?${query}`], ['_attempt', attempt], ['_step', '0']]) body.append(name, value);
+  for (const [name, value] of [['_page', `/media-form?${query}`], ['_attempt', attempt], ['_step', '0'], ...hidden]) body.append(name, value);
   return fetch(`${site.server.url}/api/forms/media/submissions`, { method: 'POST', redirect: 'manual', body });
 }
 
@@ -81,6 +84,50 @@ describe('a one-step form with file fields posted without JavaScript (the media 
     expect(html).toContain('logo.png is not a');
     expect(await site.store.getSubmissionByAttempt(attempt)).toBeUndefined();
     expect(await site.store.listSubmissions({ customerRef: 'TS-MEDIA-HTML' })).toHaveLength(0);
+  });
+});
+
+describe('a server draft started from one customer’s link', () => {
+  it('is not drawn on a page of another customer’s link, and a post from that page is filed under its own link’s customer and trade', async () => {
+    const stamp = Date.now();
+    const [first, second] = [`TS-LINKA-${stamp}`, `TS-LINKB-${stamp}`];
+    // The first link's page sent with nothing chosen: refused, and the browser given the cookie of its draft.
+    const attempt = `link-a-${stamp}`;
+    const refused = await mediaPost(attempt, [], `customerNumber=${first}&trade=roofer`);
+    expect(refused.status).toBe(400);
+    const cookie = (refused.headers.get('set-cookie') ?? '').split(';')[0];
+    const token = cookie.split('=')[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // The second link's page, opened in the same browser, is its own: nothing of the first draft on it.
+    const page = await (await fetch(`${site.server.url}/media-form?customerNumber=${second}&trade=plumber`, { headers: { cookie } })).text();
+    expect(page).not.toContain(token);
+    expect(page).not.toContain(first);
+    // Its own link's page still opens the draft.
+    expect(await (await fetch(`${site.server.url}/media-form?customerNumber=${first}&trade=roofer`, { headers: { cookie } })).text()).toContain(token);
+
+    // A page of the second link posted with the first draft's token and attempt key (as a page drawn from that draft
+    // carried them) starts a draft of its own: the photo, the gallery hook and the journey go under the second customer.
+    const photo = { field: 'gallery', name: 'job.png', type: 'image/png', bytes: PNG };
+    const sent = await mediaPost(attempt, [photo], `customerNumber=${second}&trade=plumber`, [['_draft', token]]);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toMatch(new RegExp(`^/media-form\\?customerNumber=${second}&trade=plumber&_sent=`));
+    expect(sent.headers.get('location')).not.toContain(attempt);
+    const [stored] = await site.store.listSubmissions({ customerRef: second });
+    expect(stored?.answers).toMatchObject({ customerNumber: second, tradeType: 'plumber' });
+    expect(stored?.files.gallery).toHaveLength(1);
+    expect(stored?.files.gallery?.[0]).toMatch(new RegExp(`^${second}/gallery/`));
+    expect((await site.store.listCalls({ customerRef: second })).map((call) => call.hook)).toContain('media-gallery');
+    expect((await site.store.journey(second)).map((event) => event.event)).toContain('media-sent');
+    // Nothing of it under the first customer, whose draft is as it was.
+    expect(await site.store.listSubmissions({ customerRef: first })).toHaveLength(0);
+    expect(await site.store.listFiles(100, first)).toHaveLength(0);
+    expect(await site.store.listCalls({ customerRef: first })).toHaveLength(0);
+    expect(await site.store.journey(first)).toHaveLength(0);
+    expect(await site.store.getSubmissionByAttempt(attempt)).toBeUndefined();
+    const kept = await site.store.getDraft(token, Date.now());
+    expect(kept?.submissionId).toBeNull();
+    expect(kept?.answers).toEqual({ customerNumber: first, tradeType: 'roofer' });
   });
 });
 

@@ -154,6 +154,31 @@ describe('a form of several steps posted without JavaScript', () => {
     expect(await (await get('/request?_step=2')).text()).not.toContain('id="form-state"');
   });
 
+  it('keeps a draft to the customer of the link it started from: another customer’s link opens and posts a draft of its own', async () => {
+    const stamp = Date.now();
+    const [first, second] = [`SP-LINKA-${stamp}`, `SP-LINKB-${stamp}`];
+    const fields = { _step: '0', _intent: 'next', tradeType: String(REQUEST_ANSWERS.tradeType), useCustomColors: 'false' };
+    const posted = await post('request', { ...fields, _page: `/request?customerNumber=${first}`, _attempt: `link-a-${stamp}`, customerNumber: first }, { follow: false });
+    expect(posted.status).toBe(303);
+    const cookie = (posted.headers.get('set-cookie') ?? '').split(';')[0];
+    const token = cookie.split('=')[1];
+    const get = (address: string) => fetch(`${site.server.url}${address}`, { headers: { cookie } }).then((answer) => answer.text());
+    // Its own link's steps, and the form's own address, open the draft; another customer's link does not.
+    expect(tokenIn(await get(`/request?customerNumber=${first}&_step=2`))).toBe(token);
+    expect(tokenIn(await get('/request?_step=2'))).toBe(token);
+    const other = await get(`/request?customerNumber=${second}&_step=2`);
+    expect(other).not.toContain(token);
+    expect(other).not.toContain(first);
+    expect(other).toContain(`Step 1 of ${form.steps.length}`);
+    // A step of the other link's page posted with the draft's token goes to a draft of that customer.
+    const answer = await post('request', { ...fields, _page: `/request?customerNumber=${second}`, customerNumber: second, _draft: token, _attempt: `link-b-${stamp}` });
+    const mine = tokenIn(await answer.text());
+    expect(mine).toBeDefined();
+    expect(mine).not.toBe(token);
+    expect((await site.store.getDraft(mine!, Date.now()))?.answers.customerNumber).toBe(second);
+    expect((await site.store.getDraft(token, Date.now()))?.answers.customerNumber).toBe(first);
+  });
+
   it('starts a draft from the link rules of the page posted from, where its form block replaces the form’s own', async () => {
     const basics = REQUEST_ANSWERS.businessBasics;
     const fields = { _step: '1', _intent: 'stay', 'businessBasics.firstName': basics.firstName, 'businessBasics.companyName': basics.companyName, 'businessBasics.email': basics.email, 'businessBasics.phone': basics.phone };

@@ -89,9 +89,10 @@ export async function staticSite(
     sentState?: (attemptKey: string, request: FastifyRequest) => Promise<ServerFormState | undefined>;
     /**
      * The page of a form's server draft (a form posted step by step without script), named by the browser's cookie,
-     * at the step the address names (`?_step=`, 0-based here); undefined when there is no such draft.
+     * at the step the address names (`?_step=`, 0-based here), on the page `page` (config/pages/) with the address's
+     * link; undefined when there is no such draft, or it is not of that link's customer and trade.
      */
-    draftPage?: (formId: string, token: string, step: number | undefined) => Promise<DraftPage | undefined>;
+    draftPage?: (formId: string, token: string, address: { page: string; step: number | undefined; link: URLSearchParams }) => Promise<DraftPage | undefined>;
   },
 ): Promise<void> {
   const pages = opts.pages ?? new SitePages(opts.staticDir);
@@ -135,7 +136,7 @@ export async function staticSite(
     if (!opts.draftPage) return undefined;
     for (const formId of route.forms ?? []) {
       const token = serverDraftToken(request.headers.cookie, formId);
-      const page = token ? await opts.draftPage(formId, token, stepOfAddress(query)) : undefined;
+      const page = token ? await opts.draftPage(formId, token, { page: route.page, step: stepOfAddress(query), link: query }) : undefined;
       if (page) return page;
     }
     return undefined;

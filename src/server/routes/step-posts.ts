@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { applyEnterActions } from '../../domain/form-actions';
-import { withLinkAnswers, withPageRules, type LinkRules } from '../../domain/link-answers';
+import { linkHolds, withLinkAnswers, withPageRules, type LinkRules } from '../../domain/link-answers';
 import type { ServerFormState } from '../../domain/form-state';
 import type { Answers } from '../../domain/send-plan';
 import { site, trades } from '../../generated/config';
@@ -69,11 +69,11 @@ export interface StepPostDeps {
   stepAddress(step: number): string;
 }
 
-/** A new draft of a form, with what its link puts into the answers, under the page's attempt key when it has one. */
-function newDraft(form: KnownForm, post: StepPost, now: number): FormDraft {
+/** A new draft of a form, with what its link puts into the answers, under `attempt` (the page's) when there is one. */
+function newDraft(form: KnownForm, post: StepPost, attempt: string | undefined, now: number): FormDraft {
   const token = randomBytes(32).toString('base64url');
   const answers = withLinkAnswers(withPageRules(form.form, post.rules), {}, new URLSearchParams(post.query), { trades, templates: site.templates });
-  return { token, form: form.id, answers, files: {}, step: 0, returning: false, customerRef: null, attemptKey: post.attempt ?? `draft-${randomUUID()}`, submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS };
+  return { token, form: form.id, answers, files: {}, step: 0, returning: false, customerRef: null, attemptKey: attempt ?? `draft-${randomUUID()}`, submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS };
 }
 
 /** The state the page is drawn in at a position of the form. */
@@ -113,6 +113,15 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
   const steps = form.form.steps.length;
   let draft = token ? await store.getDraft(token, now) : undefined;
   if (draft && draft.form !== form.id) draft = undefined;
+  // A draft goes on only with a page of its own link's customer and trade (link-answers.ts): a page of another
+  // customer's link posted with its token (drawn from the cookie of a draft started from another link, or kept open
+  // in another tab) starts a draft of its own, under an attempt key of its own, so nothing of it is stored under the
+  // first customer's reference or sent with the first one's submission.
+  let attempt = post.attempt;
+  if (draft && !linkHolds(withPageRules(form.form, post.rules), draft.answers, new URLSearchParams(post.query))) {
+    if (attempt === draft.attemptKey) attempt = undefined;
+    draft = undefined;
+  }
   // The revision of the draft the posted page was drawn from: an older one means another post came in between.
   const rev = field(post.entries, '_rev');
   const stale = Boolean(draft && rev && /^\d{1,9}$/.test(rev) && Number(rev) !== (draft.revision ?? 0));
@@ -123,11 +132,11 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
   }
   if (!draft) {
     // The page was posted before and its submission stored: its sent view again, nothing kept twice.
-    if (post.attempt && (await store.getSubmissionByAttempt(post.attempt))) {
+    if (attempt && (await store.getSubmissionByAttempt(attempt))) {
       keepDraftCookie(request, reply, form.id, undefined);
-      return redirect(reply, deps.sentAddress(post.attempt));
+      return redirect(reply, deps.sentAddress(attempt));
     }
-    draft = newDraft(form, post, now);
+    draft = newDraft(form, post, attempt, now);
     // Now and then, the drafts nobody finished go.
     if (randomBytes(1)[0] < 8) await store.purgeExpiredDrafts(now);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkChoice, withLinkAnswers, withPageRules } from '../../../src/domain/link-answers';
+import { linkChoice, linkHolds, withLinkAnswers, withPageRules } from '../../../src/domain/link-answers';
 import { trades } from '../../../src/generated/config';
 import { form } from '../../../src/generated/forms/request';
 
@@ -35,5 +35,36 @@ describe('withLinkAnswers', () => {
     expect(withLinkAnswers(withPageRules(form, page), {}, new URLSearchParams(`trade=${lockable}`), { trades })[rules.field]).toBe(other);
     expect(withPageRules(form, undefined)).toBe(form);
     expect(linkChoice(page, new URLSearchParams(`trade=${lockable}`))).toEqual({ trade: { trade: other, locked: false }, reference: '' });
+  });
+});
+
+/** Whether a server draft's answers go on with a page of a given link (a draft started from one link, another page posted). */
+describe('linkHolds', () => {
+  const rules = form.query!.trade!;
+  const [lockable, another] = rules.lockable!;
+  const started = (link: string) => withLinkAnswers(form, {}, new URLSearchParams(link), { trades });
+
+  it('holds answers started from the same link, whatever else the address carries', () => {
+    const answers = started(`customerNumber=TS-AAA-111&trade=${lockable}`);
+    expect(linkHolds(form, answers, new URLSearchParams(`customerNumber=TS-AAA-111&trade=${lockable}&_step=3`))).toBe(true);
+    expect(linkHolds(form, answers, new URLSearchParams(`customerNumber=%20TS-AAA-111%0A&trade=${lockable.toUpperCase()}`))).toBe(true);
+  });
+
+  it('refuses answers of another customer, or of none, for a link naming a customer', () => {
+    expect(linkHolds(form, started(`customerNumber=TS-AAA-111&trade=${lockable}`), new URLSearchParams(`customerNumber=TS-BBB-222&trade=${lockable}`))).toBe(false);
+    expect(linkHolds(form, started(''), new URLSearchParams('customerNumber=TS-BBB-222'))).toBe(false);
+  });
+
+  it('refuses answers of another trade for a link locking one, and holds any for a link choosing neither', () => {
+    const answers = started(`customerNumber=TS-AAA-111&trade=${lockable}`);
+    expect(linkHolds(form, answers, new URLSearchParams(`customerNumber=TS-AAA-111&trade=${another}`))).toBe(false);
+    expect(linkHolds(form, answers, new URLSearchParams('customerNumber=TS-AAA-111&trade=constructor'))).toBe(true);
+    expect(linkHolds(form, answers, new URLSearchParams(''))).toBe(true);
+  });
+
+  it('reads the link by the rules of the page showing the form', () => {
+    const answers = started(`customerNumber=TS-AAA-111&trade=${lockable}`);
+    const page = { trade: { field: rules.field, fallback: rules.fallback, lockable: [] } };
+    expect(linkHolds(withPageRules(form, page), answers, new URLSearchParams(`customerNumber=TS-BBB-222&trade=${another}`))).toBe(true);
   });
 });
