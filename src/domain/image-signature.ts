@@ -131,6 +131,17 @@ export function checkImageFile(
   return isAcceptedImageType(declared) ? { ok: true, mimeType: declared } : notAnImage;
 }
 
+/**
+ * A refused file's reason as it is said beside its picker, naming the file where the reason does not (an empty file's
+ * "Invalid file: Empty file"), so a customer who chose several files, or sent a form without script, knows which one.
+ *
+ * @example namedReason('b.png', 'Invalid file: Empty file') // 'b.png: Invalid file: Empty file'
+ * @example namedReason('a.txt', 'a.txt is not a PNG or JPG image.') // 'a.txt is not a PNG or JPG image.'
+ */
+export function namedReason(name: string, reason: string): string {
+  return name && !reason.includes(name) ? `${name}: ${reason}` : reason;
+}
+
 /** The most photos a list of files keeps unless its picker's `maxFiles` option or its schema's `maxItems` says otherwise. */
 export const DEFAULT_MAX_FILES = 30;
 

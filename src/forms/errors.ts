@@ -1,5 +1,6 @@
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import type { FormStep } from '@/generated/config-types';
+import type { FormStateError } from '@/domain/form-state';
 import { FORMAT_REFINEMENTS, problemMessage } from '@/domain/answer-errors';
 import { site } from '@/generated/config';
 import { getPath, type FormData } from './runtime';
@@ -59,4 +60,32 @@ export function toastFor(step: FormStep, errors: readonly RJSFValidationError[])
     if (hit) return { title: toast.title, description: toast.description };
   }
   return undefined;
+}
+
+/** The error schema with `messages` as the only messages of the field at `keys` (the nodes on the way copied). */
+function withMessagesAt(schema: Record<string, unknown>, [key, ...rest]: string[], messages: string[]): Record<string, unknown> {
+  const node = (schema[key] ?? {}) as Record<string, unknown>;
+  return { ...schema, [key]: rest.length ? withMessagesAt(node, rest, messages) : { ...node, __errors: messages } };
+}
+
+/**
+ * The messages beside a step's fields: its own checks (`checked`, rjsf's error schema), and the messages of the page the
+ * server drew after a post (`served`, listed in its error summary) beside their fields while those answers are still
+ * the ones it drew (`drawn`). They say what no check in the browser can (a file it refused, an answer changed in
+ * another tab) and stand in place of the checks' own there, as GOV.UK's pattern has the summary's message beside its
+ * field; once a field's answer changes, its own checks speak again.
+ *
+ * @example withServedMessages(undefined, [{ path: 'logo', message: 'fake.png is not a PNG, JPG, GIF or WebP image.' }], drawn, drawn)
+ * // { logo: { __errors: ['fake.png is not a PNG, JPG, GIF or WebP image.'] } }
+ */
+export function withServedMessages(checked: ErrorSchema | undefined, served: readonly FormStateError[], drawn: FormData, data: FormData): ErrorSchema | undefined {
+  const standing = new Map<string, string[]>();
+  for (const { path, message } of served) {
+    if (!path || JSON.stringify(getPath(data, path)) !== JSON.stringify(getPath(drawn, path))) continue;
+    standing.set(path, [...(standing.get(path) ?? []), message]);
+  }
+  if (!standing.size) return checked;
+  let out = (checked ?? {}) as Record<string, unknown>;
+  for (const [path, messages] of standing) out = withMessagesAt(out, path.split('.'), messages);
+  return out as ErrorSchema;
 }

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef, type Dispatch, type RefObject } from 'react';
 import type { CustomValidator, FormValidation, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { FormConfig } from '@/generated/config-types';
-import { stepErrorMapper, toastFor } from './errors';
+import { stepErrorMapper, toastFor, withServedMessages } from './errors';
+import type { FormStateError } from '@/domain/form-state';
 import type { FormData, FormRuntime } from './runtime';
 import { isFieldShown, stepUiSchema } from './ui-schema';
 import { shownFields, withObjects, withoutEmptyText } from './wizard-data';
@@ -39,10 +40,12 @@ interface StepCheckOptions {
   stepBox: RefObject<HTMLDivElement | null>;
   notify: FormRuntime['notify'];
   dispatch: Dispatch<WizardEvent>;
+  /** The problems of the page the server drew after a post, with the step and answers it drew them on. */
+  served?: { errors: readonly FormStateError[]; step: number; data: FormData };
 }
 
 /** The uiSchema, error mapper and shown messages of the current step, and its check. */
-export function useStepCheck({ form, state, stepSchemas, stepValidators, dataRef, stepBox, notify, dismiss, dispatch }: StepCheckOptions) {
+export function useStepCheck({ form, state, stepSchemas, stepValidators, dataRef, stepBox, notify, dismiss, dispatch, served }: StepCheckOptions) {
   const { stepIndex, data } = state;
   const step = form.steps[stepIndex];
   const current = () => dataRef.current ?? {};
@@ -76,8 +79,12 @@ export function useStepCheck({ form, state, stepSchemas, stepValidators, dataRef
     (values: FormData) => stepValidators[stepIndex].validateFormData(withObjects(withoutEmptyText(values), stepSchemas[stepIndex]), stepSchemas[stepIndex], extraChecks, transformErrors, uiSchema),
     [stepValidators, stepSchemas, stepIndex, extraChecks, transformErrors, uiSchema],
   );
-  // From the first Continue on, the step's messages follow every change (and clear as problems are fixed).
-  const shownErrors = useMemo(() => (state.liveSteps.has(stepIndex) ? check(data).errorSchema : undefined), [state.liveSteps, stepIndex, check, data]);
+  // From the first Continue on, the step's messages follow every change (and clear as problems are fixed); the server's
+  // stand beside their fields on the step it drew until their answers change.
+  const shownErrors = useMemo(() => {
+    const checked = state.liveSteps.has(stepIndex) ? check(data).errorSchema : undefined;
+    return served && served.step === stepIndex ? withServedMessages(checked, served.errors, served.data, data) : checked;
+  }, [state.liveSteps, stepIndex, check, data, served]);
 
   // The step's toast goes with the problems it names: once they are fixed (or the step is left), it is closed.
   const shownToast = useRef<{ key: string | number; step: number; title: string } | undefined>(undefined);

@@ -44,6 +44,9 @@ export function Wizard(props: WizardProps) {
   });
   // The server's problems (or its sent notice) stay at the top until the form is checked again here.
   const [served, setServed] = useState(props.served);
+  // The step and answers the server drew its problems on: each stands beside its field while that answer is unchanged.
+  const [drawn] = useState(() => ({ step: state.stepIndex, data: state.data }));
+  const servedProblems = useMemo(() => (served?.errors.length ? { errors: served.errors, ...drawn } : undefined), [served, drawn]);
   const sentNotice = served?.sent && form.success?.mode === 'reset' ? form.messages.submitted : undefined;
   const { data, stepIndex, phase, reviewing } = state;
   /** Where the customer is: a step, or the check page after the last step. */
@@ -88,7 +91,7 @@ export function Wizard(props: WizardProps) {
   const entry = useStepEntry(position, state.moved);
   useStepWidgets(form, props.live ?? true, position);
 
-  const { uiSchema, transformErrors, shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dismiss: closeSnackbar, dispatch });
+  const { uiSchema, transformErrors, shownErrors, validateStep } = useStepCheck({ form, state, stepSchemas: props.stepSchemas, stepValidators: props.stepValidators, dataRef, stepBox, notify, dismiss: closeSnackbar, dispatch, served: servedProblems });
 
   const goTo = (index: number) => {
     const next = index > stepIndex ? applyEnterActions(form.steps[index].onEnter, dataRef.current, actionCtx) : dataRef.current;

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POST_FOLDER_PREFIX } from '../../src/server/routes/form-body';
-import { builtSiteServer, followStep, PNG, waitFor } from './support/helpers';
+import { form as request } from '../../src/generated/forms/request';
+import { builtSiteServer, drawnProblems, followStep, PNG, REQUEST_ANSWERS, waitFor } from './support/helpers';
 
 /**
  * The files of a form posted as multipart without JavaScript: each streamed to a temporary file as it arrives (not
- * held in memory), every temporary file removed once the post is answered, refused or cut off, and the same photo
- * posted again (a second press) kept once.
+ * held in memory), every temporary file removed once the post is answered, refused or cut off, the same photo
+ * posted again (a second press) kept once, and each refused file answered beside its own field with everything else
+ * kept.
  */
 const site = builtSiteServer();
 
@@ -73,5 +75,62 @@ describe('the files of a form posted as multipart', () => {
     const again = await mediaPost([['_intent', 'stay'], ['_attempt', attempt], ['_draft', token!], ['_rev', rev!]], [PNG]);
     expect(again.status).toBe(200);
     expect((await site.store.getDraft(token!, Date.now()))?.answers.gallery).toHaveLength(1);
+  });
+});
+
+/** A file as a browser posts it with a form: its field, name and bytes. */
+interface Posted {
+  field: string;
+  name: string;
+  bytes: Buffer;
+}
+
+/** A multipart post of a step of `formId` from `page`, its files first and the page's hidden fields last, written as a browser writes it. */
+function stepPost(formId: string, page: string, fields: [string, string][], files: Posted[]) {
+  const boundary = `----step-post-${Math.random().toString(36).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const file of files) {
+    const type = file.name ? 'image/png' : 'application/octet-stream';
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  for (const [name, value] of [...fields, ['_page', page], ['_attempt', `refused-${formId}-${Date.now()}-${Math.random().toString(36).slice(2)}`]]) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = Buffer.concat(parts);
+  return fetch(`${site.server.url}/api/forms/${formId}/submissions`, { method: 'POST', redirect: 'manual', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+}
+
+/** The draft a drawn page carries. */
+const draftOf = async (html: string) => site.store.getDraft(/name="_draft" value="([^"]+)"/.exec(html)?.[1] ?? '', Date.now());
+
+const NOT_AN_IMAGE = Buffer.from('just some text, named as a picture');
+
+describe('files refused by a form posted as multipart', () => {
+  const stepOf = (field: string) => request.steps.findIndex((step) => step.fields.some((f) => f.field === field));
+  const basics = Object.entries(REQUEST_ANSWERS.businessBasics).map(([name, value]) => [`businessBasics.${name}`, String(value)] as [string, string]);
+
+  it('answers a logo that is no image beside its field on the request form’s step, the step’s answers kept', async () => {
+    const answer = await stepPost('request', '/request', [['_step', String(stepOf('logo'))], ['_intent', 'next'], ...basics], [{ field: 'logo', name: 'fake.png', bytes: NOT_AN_IMAGE }]);
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    const message = 'fake.png is not a PNG, JPG, GIF or WebP image.';
+    expect(drawnProblems(html)).toEqual({ summary: [{ href: '#request_logo', message }], beside: { request_logo: [message] } });
+    const { firstName, companyName, email } = REQUEST_ANSWERS.businessBasics;
+    expect((await draftOf(html))?.answers).toMatchObject({ businessBasics: { firstName, companyName, email } });
+  });
+
+  it('keeps the good photos of a gallery and names each refused one beside the field, in one message', async () => {
+    const photos = [
+      { field: 'gallery', name: 'job.png', bytes: PNG },
+      { field: 'gallery', name: 'fake.png', bytes: NOT_AN_IMAGE },
+      { field: 'gallery', name: 'notes.png', bytes: NOT_AN_IMAGE },
+    ];
+    const answer = await stepPost('request', '/request', [['_step', String(stepOf('gallery'))], ['_intent', 'next']], photos);
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    const message = 'fake.png is not a PNG, JPG, GIF or WebP image. notes.png is not a PNG, JPG, GIF or WebP image.';
+    expect(drawnProblems(html)).toEqual({ summary: [{ href: '#request_gallery', message }], beside: { request_gallery: [message] } });
+    expect(((await draftOf(html))?.answers.gallery as { name: string }[]).map((photo) => photo.name)).toEqual(['job.png']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { form as business } from '../../src/generated/forms/business';
-import { builtSiteServer, PNG, postFormAsHtml, REQUEST_ANSWERS, VALID_ANSWERS } from './support/helpers';
+import { builtSiteServer, drawnProblems, PNG, postFormAsHtml, REQUEST_ANSWERS, VALID_ANSWERS } from './support/helpers';
 
 /**
  * Forms posted as HTML that a page never sends (docs/architecture.md, "Without JavaScript"): a post naming a page
@@ -81,9 +81,19 @@ describe('a one-step form with file fields posted without JavaScript (the media 
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('There is a problem');
-    expect(html).toContain('logo.png is not a');
+    // The refusal beside the logo's field, in place of the step's "choose a logo or a photo", and the summary's link to it.
+    const message = 'logo.png is not a PNG, JPG, GIF or WebP image.';
+    expect(drawnProblems(html)).toEqual({ summary: [{ href: '#media_logo', message }], beside: { media_logo: [message] } });
     expect(await site.store.getSubmissionByAttempt(attempt)).toBeUndefined();
     expect(await site.store.listSubmissions({ customerRef: 'TS-MEDIA-HTML' })).toHaveLength(0);
+  });
+
+  it('answers a logo over 5 MB beside its field', async () => {
+    const big = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(5 * 1024 * 1024 + 1024, 7)]);
+    const response = await mediaPost(`media-nojs-big-${Date.now()}`, [{ field: 'logo', name: 'big.png', type: 'image/png', bytes: big }], 'customerNumber=TS-MEDIA-BIG');
+    expect(response.status).toBe(400);
+    const message = 'big.png is larger than 5 MB. Please choose a smaller image.';
+    expect(drawnProblems(await response.text())).toEqual({ summary: [{ href: '#media_logo', message }], beside: { media_logo: [message] } });
   });
 });
 

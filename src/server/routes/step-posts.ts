@@ -202,9 +202,11 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
   if (intent.kind === 'stay') return show(at, errors);
   if (intent.kind === 'edit') return show({ step: intent.step, returning: Boolean(form.form.check) });
 
+  /** The posted step's problems: each refused file's beside its field, the step's own checks' beside the others. */
+  const stepProblems = () => [...errors, ...asErrors(form.checkStep(at.step, answers)).filter((p) => !errors.some((e) => e.path === p.path))];
   if (intent.kind === 'next' && at.step < steps) {
-    const problems = { ...Object.fromEntries(errors.map((e) => [e.path, e.message])), ...form.checkStep(at.step, answers) };
-    if (Object.keys(problems).length) return show(at, asErrors(problems));
+    const problems = stepProblems();
+    if (problems.length) return show(at, problems);
     if (newlyShown(form.form, at.step, draft.answers, answers).length) return show(at);
     const keys = draftFileKeys(form.form, answers, draft.files);
     const input = { answers, files: keys, reference: draft.customerRef ?? undefined, page };
@@ -218,8 +220,9 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
     }
   }
 
-  // Submit (on the check page, or on the last step of a form without one); a file refused with it is answered first.
-  if (errors.length) return show(at, errors);
+  // Submit (on the check page, or on the last step of a form without one); a file refused with it is answered first,
+  // with the rest of its step's problems.
+  if (errors.length) return show(at, at.step < steps ? stepProblems() : errors);
   try {
     const keys = draftFileKeys(form.form, answers, draft.files);
     await deps.submit(form, { answers, files: keys, attemptKey: draft.attemptKey, reference: draft.customerRef ?? undefined, page }, request);

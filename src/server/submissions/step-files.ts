@@ -6,7 +6,7 @@
  * step shows it as received and the submission names its key.
  */
 import { readFile } from 'node:fs/promises';
-import { checkImageFile, DEFAULT_MAX_FILES, MAX_UPLOAD_BYTES, SNIFF_BYTES, splitByLimit } from '../../domain/image-signature';
+import { checkImageFile, DEFAULT_MAX_FILES, MAX_UPLOAD_BYTES, namedReason, SNIFF_BYTES, splitByLimit } from '../../domain/image-signature';
 import { fileItems, type Answers } from '../../domain/send-plan';
 import type { FormConfig } from '../../generated/config-types';
 import { site } from '../../generated/config';
@@ -59,8 +59,10 @@ function listLimit(form: FormConfig, step: number, schema: FlowSchema, field: st
 
 /**
  * Checks and stores the files posted for the file fields of step `step` (`submit.files` of the form names each field
- * and its kind). A field of one file takes the new file in place of the one before; a list adds them. A refused
- * file leaves what was received before and is answered with the customer's words (site.yaml `words.files`).
+ * and its kind). A field of one file takes the new file in place of the one before; a list adds them. A refused file
+ * (no image, over 5 MB, empty, past the list's limit) leaves what was received before and every other file kept, and
+ * is answered beside its field with the customer's words (site.yaml `words.files`), each naming its file: one message
+ * per field, the reasons one after another, as the picker says them with script.
  */
 export async function receiveStepFiles(
   deps: { store: Store; files: FileStorage },
@@ -78,19 +80,22 @@ export async function receiveStepFiles(
     // A file this draft already holds (the same post sent again by a second press) is not kept twice.
     const held = new Set((files[set.field] ?? []).map((f) => f.digest));
     let chosen = posted.filter((p) => p.field === set.field && !(p.digest && held.has(p.digest)));
+    // Why each file of this field was not kept, in the order chosen; the list's limit last, as the picker says it.
+    const refused: string[] = [];
+    let overMessage: string | undefined;
     if (list) {
       // No more files than the list holds, as the picker keeps them: the rest are named, the step shows the others.
       const kept = answers[set.field];
       const fit = splitByLimit(Array.isArray(kept) ? kept.length : 0, chosen.map((file) => ({ file, name: baseName(file.filename) })), listLimit(form, step, schema, set.field), site.words.files);
       chosen = fit.fit.map(({ file }) => file);
-      if (fit.overMessage) errors.push({ path: set.field, message: fit.overMessage });
+      overMessage = fit.overMessage;
     }
     for (const file of chosen) {
       const name = baseName(file.filename);
       const size = file.tooLarge ? MAX_UPLOAD_BYTES + 1 : file.size;
       const checked = checkImageFile({ name, type: file.mimetype, size }, file.tooLarge ? undefined : file.head.subarray(0, SNIFF_BYTES), site.words.files);
       if (!checked.ok || !isStoredImageType(checked.mimeType)) {
-        errors.push({ path: set.field, message: checked.ok ? site.words.files.wrongType : checked.reason });
+        refused.push(namedReason(name, checked.ok ? site.words.files.wrongType : checked.reason));
         continue;
       }
       let clean: Buffer;
@@ -99,7 +104,7 @@ export async function receiveStepFiles(
         clean = await stripImageMetadata(file.path ? await readFile(file.path) : Buffer.alloc(0), checked.mimeType);
       } catch (error) {
         if (!(error instanceof ImageRefusedError)) throw error;
-        errors.push({ path: set.field, message: error.message });
+        refused.push(namedReason(name, error.message));
         continue;
       }
       const key = newFileKey(customerRef(input.reference), set.kind as FileType, checked.mimeType);
@@ -112,6 +117,8 @@ export async function receiveStepFiles(
       files[set.field] = list ? [...(files[set.field] ?? []), kept] : [kept];
       answers = { ...answers, [set.field]: list ? [...(Array.isArray(before) ? before : []), ref] : ref };
     }
+    if (overMessage) refused.push(overMessage);
+    if (refused.length) errors.push({ path: set.field, message: refused.join(' ') });
   }
   return { answers, files, errors };
 }

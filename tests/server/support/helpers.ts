@@ -108,6 +108,24 @@ export const HTML = Buffer.from('<!doctype html><html><body><script>alert(docume
 /** An SVG with a script. */
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
+/** HTML entities of a drawn page's text read back as the text ("&#x27;" and the like). */
+function pageText(html: string): string {
+  return html.replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/**
+ * The problems of a page the server drew after a form post: the error summary's links (where each goes, what it says)
+ * and the messages beside each field, by the field's element id (`media_logo`).
+ */
+export function drawnProblems(html: string): { summary: { href: string; message: string }[]; beside: Record<string, string[]> } {
+  const at = html.indexOf('data-error-summary');
+  const list = at < 0 ? '' : html.slice(at, html.indexOf('</ul>', at));
+  const summary = [...list.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, href, message]) => ({ href, message: pageText(message) }));
+  const beside: Record<string, string[]> = {};
+  for (const [, id, message] of html.matchAll(/ id="([^"]+)__error-\d+">([^<]*)</g)) (beside[id] ??= []).push(pageText(message));
+  return { summary, beside };
+}
+
 /** One request seen by a {@link targetServer}. */
 export interface SeenRequest {
   method: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_IMAGE_TYPES, checkImageFile, MAX_UPLOAD_BYTES, sniffImageType } from '@/domain/image-signature';
+import { ACCEPTED_IMAGE_TYPES, checkImageFile, MAX_UPLOAD_BYTES, namedReason, sniffImageType } from '@/domain/image-signature';
 import { site } from '@/generated/config';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -97,5 +97,13 @@ describe('checkImageFile', () => {
       ok: false,
       reason: 'The file is not a PNG, JPG, GIF or WebP image.',
     });
+  });
+});
+
+describe('namedReason', () => {
+  it('names the file of a reason that does not, and leaves one that does (or a file without a name) as it is', () => {
+    expect(namedReason('empty.png', site.words.files.empty)).toBe('empty.png: Invalid file: Empty file');
+    expect(namedReason('a.txt', 'a.txt is not a PNG or JPG image.')).toBe('a.txt is not a PNG or JPG image.');
+    expect(namedReason('', 'You can choose up to 30 photos. c.jpg was not added.')).toBe('You can choose up to 30 photos. c.jpg was not added.');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RJSFValidationError } from '@rjsf/utils';
+import { ErrorSchemaBuilder, type RJSFValidationError } from '@rjsf/utils';
 import type { FormStep } from '@/generated/config-types';
 import { form } from '@/generated/forms/request';
-import { errorField, errorRule, stepErrorMapper, toastFor } from '@/forms/errors';
+import { errorField, errorRule, stepErrorMapper, toastFor, withServedMessages } from '@/forms/errors';
 
 /** The error mapping (src/forms/errors.ts): rjsf's errors in the spec's words, per the request form's YAML. */
 
@@ -80,5 +80,29 @@ describe('toastFor', () => {
     expect(toastFor(step, [err({ name: 'format', property: '.businessBasics.email' }), required('.businessBasics.firstName', 'firstName')])?.title).toBe('Required Fields Missing');
     expect(toastFor(step, [err({ name: 'format', property: '.logo' })])).toBeUndefined();
     expect(toastFor(stepOf('stats'), [required('', 'x')])).toBeUndefined();
+  });
+});
+
+describe('withServedMessages', () => {
+  const drawn = { businessBasics: { firstName: 'Jo', email: 'jo@' }, gallery: [{ id: 'a1', name: 'job.png', type: 'image/png', size: 70 }] };
+  const refused = { path: 'logo', message: 'fake.png is not a PNG, JPG, GIF or WebP image.' };
+  const changed = { path: 'businessBasics.firstName', message: 'This answer was changed in another tab or window.' };
+
+  it('puts each message of the page the server drew beside its field, in place of the step’s own there, keeping the rest', () => {
+    const checked = new ErrorSchemaBuilder().addErrors('Choose your logo or at least one photo to upload.', 'logo').addErrors('Please enter a valid e-mail address', 'businessBasics.email').ErrorSchema;
+    expect(withServedMessages(checked, [refused, changed], drawn, drawn)).toEqual({
+      logo: { __errors: [refused.message] },
+      businessBasics: { email: { __errors: ['Please enter a valid e-mail address'] }, firstName: { __errors: [changed.message] } },
+    });
+    // The checks' own schema is not changed, and with nothing served it is given back as it is.
+    expect(checked.logo?.__errors).toEqual(['Choose your logo or at least one photo to upload.']);
+    expect(withServedMessages(checked, [], drawn, drawn)).toBe(checked);
+    expect(withServedMessages(undefined, [refused], drawn, drawn)).toEqual({ logo: { __errors: [refused.message] } });
+  });
+
+  it('lets the step’s own checks speak again for a field whose answer changed since', () => {
+    const now = { ...drawn, businessBasics: { ...drawn.businessBasics, firstName: 'Joanna' }, logo: { id: 'b2', name: 'logo.png', type: 'image/png', size: 90 } };
+    expect(withServedMessages(undefined, [refused, changed], drawn, now)).toBeUndefined();
+    expect(withServedMessages(undefined, [refused, changed], drawn, { ...drawn, logo: now.logo })).toEqual({ businessBasics: { firstName: { __errors: [changed.message] } } });
   });
 });

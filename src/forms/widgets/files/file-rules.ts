@@ -3,7 +3,7 @@
  * sizes and counts, limits, and the shape of the values. The widgets call these; the unit tests
  * call them directly.
  */
-import { checkImageFile, MAX_UPLOAD_BYTES, sniffImageType, splitByLimit as splitFilesByLimit, type FileWords, type ImageCheckResult, type ImageFileInfo } from '@/domain/image-signature';
+import { checkImageFile, MAX_UPLOAD_BYTES, namedReason, sniffImageType, splitByLimit as splitFilesByLimit, type FileWords, type ImageCheckResult, type ImageFileInfo } from '@/domain/image-signature';
 import type { StoredFileRef } from '../../runtime';
 import { site } from '@/generated/config';
 import { interpolate } from '@/domain/text-template';
@@ -121,7 +121,7 @@ export interface RefusedFile {
  * @example refusedMessage([{ name: 'b.png', reason: 'Invalid file: Empty file' }], true) // 'b.png: Invalid file: Empty file'
  */
 export function refusedMessage(refused: readonly RefusedFile[], named = false): string {
-  return refused.map((r) => (named && r.name && !r.reason.includes(r.name) ? `${r.name}: ${r.reason}` : r.reason)).join(' ');
+  return refused.map((r) => (named ? namedReason(r.name, r.reason) : r.reason)).join(' ');
 }
 
 /**
