@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { form as business } from '../../src/generated/forms/business';
+import { form as media } from '../../src/generated/forms/media';
 import { builtSiteServer, drawnProblems, PNG, postFormAsHtml, REQUEST_ANSWERS, VALID_ANSWERS } from './support/helpers';
 
 /**
@@ -94,6 +95,24 @@ describe('a one-step form with file fields posted without JavaScript (the media 
     expect(response.status).toBe(400);
     const message = 'big.png is larger than 5 MB. Please choose a smaller image.';
     expect(drawnProblems(await response.text())).toEqual({ summary: [{ href: '#media_logo', message }], beside: { media_logo: [message] } });
+  });
+
+  it('answers files posted from the page without its link’s reference with the page: the message beside each file’s field, nothing stored', async () => {
+    const attempt = `media-nojs-noref-${Date.now()}`;
+    const files = (await site.store.listFiles(100_000)).length;
+    const response = await mediaPost(attempt, [{ field: 'logo', name: 'logo.png', type: 'image/png', bytes: PNG }, { field: 'gallery', name: 'job.png', type: 'image/png', bytes: PNG }], 'trade=plumber');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const message = media.messages.missingReference!.description!;
+    expect(drawnProblems(await response.text())).toEqual({
+      summary: [
+        { href: '#media_logo', message },
+        { href: '#media_gallery', message },
+      ],
+      beside: { media_logo: [message], media_gallery: [message] },
+    });
+    expect((await site.store.listFiles(100_000)).length).toBe(files);
+    expect(await site.store.getSubmissionByAttempt(attempt)).toBeUndefined();
   });
 });
 

@@ -22,7 +22,7 @@ import type { FileStorage } from '../files/file-storage';
 import type { FormDraft, Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
 import { referenceOf } from '../submissions/intake';
-import { afterBack, afterContinue, newlyShown, readIntent, withoutItem, withPostedStep, type FlowSchema, type Position } from '../submissions/step-flow';
+import { afterBack, afterContinue, fileFieldsOf, newlyShown, readIntent, withoutItem, withPostedStep, type FlowSchema, type Position } from '../submissions/step-flow';
 import { draftFileKeys, receivedFiles, receiveStepFiles, type PostedFile } from '../submissions/step-files';
 import { inDraftTurn } from '../submissions/draft-turns';
 import { asErrors, field, redirect } from './post-answers';
@@ -81,6 +81,27 @@ export function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors:
   const check = at.step >= form.form.steps.length;
   const reference = draft.customerRef ? { reference: draft.customerRef } : {};
   return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files: receivedFiles(draft.files), ...reference };
+}
+
+/**
+ * Gives the draft the reference its files are stored under (the link's or typed one, else one the server gives), before
+ * its first files are kept, and answers no problem. A form that takes only the customer's own (`requireReference`: the
+ * media page opened without its link's reference) has none to give: the files are refused, nothing is stored, and the
+ * problems answered are the form's words (`messages.missingReference`) beside each file field posted, so the page is
+ * drawn again with them as for any refused file, never answered with the API's JSON.
+ */
+async function fileUnder(store: Store, form: KnownForm, draft: FormDraft, post: StepPost, answers: Answers, step: number): Promise<ServerFormState['errors']> {
+  try {
+    draft.customerRef = (await referenceOf(store, form.form, { answers, query: post.query, issued: undefined }, true)).reference;
+    return [];
+  } catch (error) {
+    const fields = error instanceof RequestError && error.statusCode === 400 ? error.fields : undefined;
+    if (!fields) throw error;
+    const message = Object.values(fields)[0] ?? (error as Error).message;
+    const onStep = new Set((form.form.steps[step]?.fields ?? []).map((f) => f.field));
+    const posted = [...new Set(post.files.map((file) => file.field))].filter((path) => onStep.has(path) && fileFieldsOf(form.form).has(path));
+    return posted.map((path) => ({ path, message }));
+  }
 }
 
 /**
@@ -155,11 +176,14 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
     answers = withPostedStep(form.form, schema, at.step, draft.answers, answersFromFormFields(form.schema as PostSchema, post.entries), ctx);
     if (drop) answers = withoutItem(form.form, at.step, answers, drop);
     if (post.files.length) {
-      if (!draft.customerRef) draft.customerRef = (await referenceOf(store, form.form, { answers, query: post.query, issued: undefined }, true)).reference;
-      const received = await receiveStepFiles(deps, { form: form.form, schema, step: at.step, posted: post.files, answers, files: draft.files, reference: draft.customerRef ?? '' });
-      answers = received.answers;
-      draft.files = received.files;
-      errors = received.errors;
+      const unfiled = draft.customerRef ? [] : await fileUnder(store, form, draft, post, answers, at.step);
+      if (unfiled.length) errors = unfiled;
+      else {
+        const received = await receiveStepFiles(deps, { form: form.form, schema, step: at.step, posted: post.files, answers, files: draft.files, reference: draft.customerRef ?? '' });
+        answers = received.answers;
+        draft.files = received.files;
+        errors = received.errors;
+      }
     }
   }
   const save = async (to: Position) => {
