@@ -10,8 +10,8 @@ import { builtSiteServer, drawnProblems, followStep, PNG, REQUEST_ANSWERS, waitF
 /**
  * The files of a form posted as multipart without JavaScript: each streamed to a temporary file as it arrives (not
  * held in memory), every temporary file removed once the post is answered, refused or cut off, the same photo
- * posted again (a second press) kept once, and each refused file answered beside its own field with everything else
- * kept.
+ * posted again (a second press) kept once, and each refused file (no image, empty) answered beside its own field
+ * with everything else kept.
  */
 const site = builtSiteServer();
 
@@ -85,7 +85,10 @@ interface Posted {
   bytes: Buffer;
 }
 
-/** A multipart post of a step of `formId` from `page`, its files first and the page's hidden fields last, written as a browser writes it. */
+/**
+ * A multipart post of a step of `formId` from `page`, its files first and the page's hidden fields last, written as a
+ * browser writes it: a file input with nothing chosen is a part with an empty file name (`filename=""`) and no bytes.
+ */
 function stepPost(formId: string, page: string, fields: [string, string][], files: Posted[]) {
   const boundary = `----step-post-${Math.random().toString(36).slice(2)}`;
   const parts: Buffer[] = [];
@@ -105,6 +108,7 @@ function stepPost(formId: string, page: string, fields: [string, string][], file
 const draftOf = async (html: string) => site.store.getDraft(/name="_draft" value="([^"]+)"/.exec(html)?.[1] ?? '', Date.now());
 
 const NOT_AN_IMAGE = Buffer.from('just some text, named as a picture');
+const EMPTY = Buffer.alloc(0);
 
 describe('files refused by a form posted as multipart', () => {
   const stepOf = (field: string) => request.steps.findIndex((step) => step.fields.some((f) => f.field === field));
@@ -124,13 +128,51 @@ describe('files refused by a form posted as multipart', () => {
     const photos = [
       { field: 'gallery', name: 'job.png', bytes: PNG },
       { field: 'gallery', name: 'fake.png', bytes: NOT_AN_IMAGE },
-      { field: 'gallery', name: 'notes.png', bytes: NOT_AN_IMAGE },
+      { field: 'gallery', name: 'empty.png', bytes: EMPTY },
     ];
     const answer = await stepPost('request', '/request', [['_step', String(stepOf('gallery'))], ['_intent', 'next']], photos);
     expect(answer.status).toBe(400);
     const html = await answer.text();
-    const message = 'fake.png is not a PNG, JPG, GIF or WebP image. notes.png is not a PNG, JPG, GIF or WebP image.';
+    const message = 'fake.png is not a PNG, JPG, GIF or WebP image. empty.png: Invalid file: Empty file';
     expect(drawnProblems(html)).toEqual({ summary: [{ href: '#request_gallery', message }], beside: { request_gallery: [message] } });
     expect(((await draftOf(html))?.answers.gallery as { name: string }[]).map((photo) => photo.name)).toEqual(['job.png']);
+  });
+
+  it('refuses an empty logo beside its field, naming it, and keeps the photo sent with it', async () => {
+    const answer = await stepPost('media', '/media-form?customerNumber=TS-EMPTY-LOGO', [['_step', '0'], ['_intent', 'submit']], [
+      { field: 'logo', name: 'empty.png', bytes: EMPTY },
+      { field: 'gallery', name: 'job.png', bytes: PNG },
+    ]);
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    const message = 'empty.png: Invalid file: Empty file';
+    expect(drawnProblems(html)).toEqual({ summary: [{ href: '#media_logo', message }], beside: { media_logo: [message] } });
+    const draft = await draftOf(html);
+    expect(draft?.answers.logo).toBeUndefined();
+    expect((draft?.answers.gallery as { name: string }[]).map((photo) => photo.name)).toEqual(['job.png']);
+    expect(await site.store.listSubmissions({ customerRef: 'TS-EMPTY-LOGO' })).toHaveLength(0);
+  });
+
+  it('refuses an empty photo beside its field, with the step’s own problem beside the logo, and takes a file input left empty as no file', async () => {
+    const empty = await stepPost('media', '/media-form?customerNumber=TS-EMPTY-PHOTO', [['_step', '0'], ['_intent', 'submit']], [{ field: 'gallery', name: 'empty.png', bytes: EMPTY }]);
+    expect(empty.status).toBe(400);
+    const atLeastOne = 'Choose your logo or at least one photo to upload.';
+    const refused = 'empty.png: Invalid file: Empty file';
+    expect(drawnProblems(await empty.text())).toEqual({
+      summary: [
+        { href: '#media_logo', message: atLeastOne },
+        { href: '#media_gallery', message: refused },
+      ],
+      beside: { media_logo: [atLeastOne], media_gallery: [refused] },
+    });
+    // A logo input with nothing chosen posts a nameless empty part: no file, nothing refused, the photo sent.
+    const sent = await stepPost('media', '/media-form?customerNumber=TS-EMPTY-NONE', [['_step', '0'], ['_intent', 'submit']], [
+      { field: 'logo', name: '', bytes: EMPTY },
+      { field: 'gallery', name: 'job.png', bytes: PNG },
+    ]);
+    expect(sent.status).toBe(303);
+    const [stored] = await site.store.listSubmissions({ customerRef: 'TS-EMPTY-NONE' });
+    expect(stored?.files.logo ?? []).toEqual([]);
+    expect(stored?.files.gallery).toEqual([expect.stringMatching(/^TS-EMPTY-NONE\/gallery\//)]);
   });
 });

@@ -92,9 +92,10 @@ export async function readFormPost(request: FastifyRequest): Promise<FormPost> {
         const { size, head, digest } = await spool(part.file, to);
         // A file over the size limit arrives cut short: it is refused beside its field, with the rest of the form kept.
         const tooLarge = part.file.truncated;
-        // An empty file input posts a nameless, empty part: no file was chosen.
+        // A file input with nothing chosen posts a nameless, empty part: no file. A named empty part is a file chosen
+        // that is empty, refused beside its field (step-files.ts) as one over the size limit is.
         if (!part.filename || !size || tooLarge) await unlink(to);
-        if (part.filename && size) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, ...(tooLarge ? { size, head: Buffer.alloc(0), tooLarge } : { size, head, digest, path: to }) });
+        if (part.filename) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, ...(tooLarge ? { size, head: Buffer.alloc(0), tooLarge } : size ? { size, head, digest, path: to } : { size, head: Buffer.alloc(0) }) });
       } else if (typeof part.value === 'string') {
         checkName(part.fieldname);
         checkText(part.value, `The field "${printable(part.fieldname)}"`);

@@ -25,7 +25,7 @@ export interface PostedFile {
   size: number;
   /** Its first bytes, which say what kind of file it is. */
   head: Uint8Array;
-  /** The temporary file holding its bytes; none when they were not kept (over the size limit, or past the most read). */
+  /** The temporary file holding its bytes; none when there are none to keep (empty, over the size limit, or past the most read). */
   path?: string;
   /** SHA-256 of its bytes (base64url): the same file posted again (a second press) is not kept twice. */
   digest?: string;
