@@ -5,7 +5,9 @@
  *
  * Settings (all optional):
  * - `PORT` (8080), `HOST` (`::`, every address), `DATA_DIR` (`./data`: SQLite file, files, signing secret),
- *   `STATIC_DIR` (`dist/client`), `PUBLIC_URL` (origin used in file links; default: the request's origin).
+ *   `STATIC_DIR` (`dist/client`), `PUBLIC_URL` (the origin of the links the server makes: upload and file links,
+ *   preview addresses; default: the request's origin when it is a host of site.yaml `hosts` or one for local use,
+ *   else `hosts.mainUrl`; see src/server/public-origin.ts).
  * - `DATABASE_URL` (postgres://...): PostgreSQL instead of SQLite, for several instances.
  * - `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_ENDPOINT` (non-AWS stores),
  *   `S3_FORCE_PATH_STYLE`: files in an S3-compatible bucket instead of `DATA_DIR/files`. The bucket needs a CORS

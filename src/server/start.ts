@@ -16,7 +16,8 @@ import { formRoutes } from './routes/form-routes';
 import { staticSite } from './routes/static-site';
 import { draftPage } from './submissions/draft-page';
 import { pageLinkRules } from './pages/page-link-rules';
-import { baseUrlOf, localFileRoutes, uploadRoutes } from './routes/upload-routes';
+import { localFileRoutes, uploadRoutes } from './routes/upload-routes';
+import { publicOrigin } from './public-origin';
 import { registerSecurity } from './security';
 import { openStore } from './storage/open-store';
 import { openPreviews } from './sites/open-previews';
@@ -158,14 +159,14 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
         previews: previews.service,
         words: previews.words,
         requireAdmin: requireToken(config.adminToken),
-        storeQuote: (fields, record, site, request) => storeQuote({ store, relay, forms, settings: previews.quoteRequests }, fields, record, site, request),
+        storeQuote: (fields, record, site, request) => storeQuote({ store, relay, forms, settings: previews.quoteRequests, config }, fields, record, site, request),
       });
     }
   });
   await app.register(staticSite, {
     staticDir: config.staticDir,
     pages,
-    sentState: (key, request) => sentState(store, key, previews ? (submission) => submissionPreview(previews.service, submission, baseUrlOf(request, config)) : undefined),
+    sentState: (key, request) => sentState(store, key, previews ? (submission) => submissionPreview(previews.service, submission, publicOrigin(request, config)) : undefined),
     draftPage: async (formId, token, { page, step, link }) => {
       const form = forms.get(formId);
       return form ? draftPage(store, form, token, { step, link, rules: await pageLinkRules(page, formId) }) : undefined;

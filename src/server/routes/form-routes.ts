@@ -9,7 +9,7 @@ import type { NewHookCall, Store } from '../storage/store';
 import { stepCalls, submissionCalls, type PlannedCall } from '../submissions/expand-plan';
 import type { KnownForm } from '../submissions/form-registry';
 import { issueReference, journeyEvents, laterEvent, linksOf, referenceOf } from '../submissions/intake';
-import { baseUrlOf } from './upload-routes';
+import { publicOrigin } from '../public-origin';
 import { previewAnswer, startPreview } from '../sites/preview-trigger';
 import type { PreviewService } from '../sites/preview-service';
 import { eventSchema, referenceReplySchema, submissionReplySchema, submissionSchema, type EventBody, type SubmissionBody } from './form-schemas';
@@ -105,7 +105,7 @@ export async function formRoutes(
     const { query, source } = input.page;
     const { reference, sessionRef } = await referenceOf(store, form.form, { answers: input.answers, query, issued: input.reference }, false);
     const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
-    const links = await linksOf(store, files, form.form, input.answers, input.files ?? {}, owners, baseUrlOf(request, config));
+    const links = await linksOf(store, files, form.form, input.answers, input.files ?? {}, owners, publicOrigin(request, config));
     const now = Date.now();
     const planned = stepCalls(form.form, index, { answers: input.answers, links, reference, query, source, now: new Date(now) });
     const calls = callsOf(planned, request, reference, null, now, key);
@@ -130,7 +130,7 @@ export async function formRoutes(
     const first = await store.getSubmissionByAttempt(body.attemptKey);
     if (first) {
       const earlier = previews && first.customerRef ? (await previews.jobs.byReference(first.customerRef)).find((j) => j.submissionId === first.id) : undefined;
-      const again = earlier ? previewAnswer(baseUrlOf(request, config), earlier.code) : undefined;
+      const again = earlier ? previewAnswer(publicOrigin(request, config), earlier.code) : undefined;
       return { id: first.id, reference: first.customerRef, createdAt: first.createdAt, repeated: true, ...(again ? { preview: again } : {}) };
     }
     const problems = form.check(body.answers);
@@ -138,11 +138,12 @@ export async function formRoutes(
     const query = body.page?.query ?? {};
     const { reference, sessionRef } = await referenceOf(store, form.form, { answers: body.answers, query, issued: body.reference }, true);
     const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
-    const links = await linksOf(store, files, form.form, body.answers, body.files ?? {}, owners, baseUrlOf(request, config));
+    const origin = publicOrigin(request, config);
+    const links = await linksOf(store, files, form.form, body.answers, body.files ?? {}, owners, origin);
     const now = Date.now();
     const id = randomUUID();
     const planned = submissionCalls(form.form, { answers: body.answers, links, reference, query, source: body.page?.source ?? '', now: new Date(now) });
-    const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, baseUrlOf(request, config), query.template, form) : undefined;
+    const preview = previews ? await startPreview(previews, planned, links, reference ?? sessionRef ?? id, id, origin, query.template, form) : undefined;
     const events = await journeyEvents(store, form.form, body.answers, reference, id, now);
     const { submission, repeated } = await store.recordSubmission({
       submission: {

@@ -6,6 +6,7 @@ import type { FileStorage, LocalFileStorage } from '../files/file-storage';
 import { checkLink, type LinkGrant } from '../files/signing';
 import { ImageRefusedError, stripImageMetadata } from '../files/strip-metadata';
 import { RequestError } from '../hooks/read-payload';
+import { publicOrigin } from '../public-origin';
 import type { Store } from '../storage/store';
 
 const ACCEPTED = 'Only PNG, JPEG, GIF and WebP images can be uploaded (SVG is refused because it can carry script).';
@@ -62,11 +63,6 @@ const fileLinkSchema = {
   },
 } as const;
 
-/** The public origin links point at: `PUBLIC_URL`, else the origin the request came to. */
-export function baseUrlOf(request: FastifyRequest, config: ServerConfig): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 /**
  * `POST /api/upload` (spec part 1 §7 call 1): checks the declared file and answers signed `putUrl` and `getUrl`
  * for a key the server generates from the customer reference, the file type and a random id.
@@ -101,7 +97,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: ServerC
 
     const ref = customerRef(body.customerNumber);
     const key = newFileKey(ref, body.fileType as FileType, type);
-    const links = await files.links(key, type, size, baseUrlOf(request, config));
+    const links = await files.links(key, type, size, publicOrigin(request, config));
     await store.recordFile({
       key, customerRef: ref, fileType: String(body.fileType), mimeType: type, size: size ?? null,
       storage: files.kind, state: 'issued', createdAt: Date.now(), storedAt: null,

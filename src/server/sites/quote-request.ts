@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import { publicOrigin } from '../public-origin';
 import type { RelayWorker } from '../relay/relay-worker';
 import type { Store } from '../storage/store';
 import { submissionCalls } from '../submissions/expand-plan';
@@ -56,7 +58,7 @@ export function quoteAnswers(settings: QuoteRequestSettings, fields: QuoteFields
  * hook calls, in one transaction); the problems in the form's words when it is not valid.
  */
 export async function storeQuote(
-  deps: { store: Store; relay: RelayWorker; forms: Map<string, KnownForm>; settings: QuoteRequestSettings },
+  deps: { store: Store; relay: RelayWorker; forms: Map<string, KnownForm>; settings: QuoteRequestSettings; config: Pick<ServerConfig, 'publicUrl'> },
   fields: QuoteFields,
   record: PreviewRecord,
   site: { businessName: string },
@@ -69,7 +71,7 @@ export async function storeQuote(
   if (Object.keys(problems).length) return { ok: false, problems: [...new Set(Object.values(problems))] };
   const now = Date.now();
   const id = randomUUID();
-  const source = `${request.protocol}://${request.host}/sites/${record.code}/contact.html`;
+  const source = `${publicOrigin(request, deps.config)}/sites/${record.code}/contact.html`;
   const planned = submissionCalls(form.form, { answers, links: {}, reference: record.reference, query: {}, source, now: new Date(now) });
   const clientIp = request.ip;
   const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300);
