@@ -5,7 +5,9 @@
  * back by the form's schema (`answersFromFormFields`) and sent through the same submission as the enhanced form's
  * JSON. The answer is a page: the same page drawn again with what was typed, each problem beside its field and in
  * the error summary (400), or after the submission was stored a redirect (303) to the page's own address with
- * `_sent=<attempt key>`, which shows the form's success view (Post/Redirect/Get: a reload sends nothing again).
+ * `_sent=<attempt key>`, which shows the form's success view (Post/Redirect/Get: a reload sends nothing again). The
+ * same page posted again with the same answers is stored once; with other answers (the customer went Back and changed
+ * one) it is a new submission, under a key made of the page's and the answers (attempts.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
@@ -23,6 +25,7 @@ import type { SubmissionBody } from './form-schemas';
 import { answerStepPost, type StepPostDeps } from './step-posts';
 import { asErrors, field, redirect } from './post-answers';
 import { ATTEMPT_KEY } from '../submissions/sent-state';
+import { attemptOfPost } from '../submissions/attempts';
 import type { PostedFile } from '../submissions/step-files';
 import { readFormPost, type FormPost } from './form-body';
 import { fileFieldsOf } from '../submissions/step-flow';
@@ -127,8 +130,10 @@ async function answerRead(request: FastifyRequest, reply: FastifyReply, form: Kn
   }
   let errors: ServerFormState['errors'];
   try {
-    await deps.submit(form, { answers, attemptKey: attempt, page: { source, query } }, request);
-    return redirect(reply, sentAddress(address, attempt));
+    // The page sent again with other answers (Back, an answer changed, Send) is sent as a submission of its own.
+    const key = await attemptOfPost(deps.store, form.id, attempt, answers);
+    await deps.submit(form, { answers, attemptKey: key, page: { source, query } }, request);
+    return redirect(reply, sentAddress(address, key));
   } catch (error) {
     const fields = error instanceof RequestError && error.statusCode === 400 ? error.fields : undefined;
     if (!fields) throw error;

@@ -9,6 +9,7 @@ import type { NewHookCall, Store } from '../storage/store';
 import { stepCalls, submissionCalls, type PlannedCall } from '../submissions/expand-plan';
 import type { KnownForm } from '../submissions/form-registry';
 import { issueReference, journeyEvents, laterEvent, linksOf, referenceOf } from '../submissions/intake';
+import { keyReused, repeats } from '../submissions/attempts';
 import { publicOrigin } from '../public-origin';
 import { previewAnswer, startPreview } from '../sites/preview-trigger';
 import type { PreviewService } from '../sites/preview-service';
@@ -42,7 +43,8 @@ const BODY_LIMIT = 512 * 1024;
  *   The answers are checked by the form's own compiled validators (400 naming each field in the form's words), the
  *   files to be this customer's and stored; then one submission, the hook calls the form's plan expands to and the
  *   customer's journey event are stored in one transaction (201). A repeat of the attempt key (or of the
- *   `Idempotency-Key` header, which takes its place when sent) answers the first submission (200) and stores nothing.
+ *   `Idempotency-Key` header, which takes its place when sent) with the same form and answers answers the first
+ *   submission (200) and stores nothing; the key with another form or other answers is refused (422, attempts.ts).
  *   A form posted as HTML (multipart or urlencoded, before or without its script) goes through the same submission
  *   and is answered with a page: drawn again with its problems (400), or a redirect to its sent view (303); see
  *   form-posts.ts.
@@ -123,18 +125,22 @@ export async function formRoutes(
   /**
    * Stores one submission, as every way of sending a form does (the enhanced form's JSON, a form posted without
    * script): the answers checked by the form's validators, the files, the plan's hook calls and the journey event
-   * in one transaction. A repeat of the attempt key answers the first submission and stores nothing.
+   * in one transaction. A repeat of the attempt key with the same form and answers answers the first submission and
+   * stores nothing; the key with anything else is refused with 422 (`keyField` names where the key came from).
    */
-  const submit = async (form: KnownForm, body: SubmissionBody, request: FastifyRequest): Promise<SubmissionOutcome> => {
+  const submit = async (form: KnownForm, body: SubmissionBody, request: FastifyRequest, keyField = 'attemptKey'): Promise<SubmissionOutcome> => {
     checkFields(body.answers);
+    // A repeat (the same form and answers under the key) is answered before the checks, which may have changed since.
     const first = await store.getSubmissionByAttempt(body.attemptKey);
-    if (first) {
+    if (first && repeats(first, form.id, body.answers)) {
       const earlier = previews && first.customerRef ? (await previews.jobs.byReference(first.customerRef)).find((j) => j.submissionId === first.id) : undefined;
       const again = earlier ? previewAnswer(publicOrigin(request, config), earlier.code) : undefined;
       return { id: first.id, reference: first.customerRef, createdAt: first.createdAt, repeated: true, ...(again ? { preview: again } : {}) };
     }
     const problems = form.check(body.answers);
     if (Object.keys(problems).length) throw invalid(form, problems);
+    // The key of another form's or other answers' submission: told only once these answers were found complete.
+    if (first) throw keyReused(keyField);
     const query = body.page?.query ?? {};
     const { reference, sessionRef } = await referenceOf(store, form.form, { answers: body.answers, query, issued: body.reference }, true);
     const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
@@ -160,6 +166,8 @@ export async function formRoutes(
       calls: callsOf(planned, request, reference, id, now, body.attemptKey),
       events,
     });
+    // Another request with the same key stored first (two at once): a repeat only with the same form and answers.
+    if (repeated && !repeats(submission, form.id, body.answers)) throw keyReused(keyField);
     relay.kick();
     return { id: submission.id, reference: submission.customerRef, createdAt: submission.createdAt, repeated, ...(preview ? { preview } : {}) };
   };
@@ -172,7 +180,8 @@ export async function formRoutes(
       // A form posted as a plain HTML form (before or without its script) is answered with a page.
       if (pages && isFormPost(request)) return answerFormPost(request, reply, form, { pages, store, submit, steps: { files, leaveStep: (f, i, input, r, key) => leaveStep(f, i, input, r, key).then(() => undefined) } });
       if (!request.body || typeof request.body !== 'object') throw new RequestError(400, 'The submission must be JSON: {"answers": {...}, "attemptKey": "..."}.', { body: 'must be a JSON object' });
-      const outcome = await submit(form, { ...request.body, attemptKey: idempotencyKey(request) ?? request.body.attemptKey }, request);
+      const header = idempotencyKey(request);
+      const outcome = await submit(form, { ...request.body, attemptKey: header ?? request.body.attemptKey }, request, header ? 'headers.idempotency-key' : 'attemptKey');
       return reply.code(outcome.repeated ? 200 : 201).send(outcome);
     },
   );
