@@ -11,6 +11,7 @@ import { normaliseConfig, type NormalisedConfig } from './normalise';
 import { ConfigError, formatProblems, isError, type ConfigProblem } from './problems';
 import { WARNING_CHECKS } from './warnings';
 import type { FormShape } from './validators';
+import { listFields, pageRulesOf, withListEnums, type ListForm } from './answer-lists';
 import { startedDirectly } from '../started-directly';
 
 /**
@@ -43,9 +44,12 @@ export async function buildConfig(
     ]);
     const types = await schemaTypes(join(root, 'schemas', 'config'), 'Config');
     const outDir = opts.outDir ?? join(root, 'src', 'generated');
+    // The answers whose values are a list of the config (the form's trades, the colour schemes) take only those.
+    const lists = { colourSchemes: config.colourSchemes.schemes.map((scheme) => scheme.id) };
     const formParts = Object.fromEntries(
-      Object.entries(config.forms as Record<string, FormShape>).map(([id, form]) => {
-        const schemas = formSchemas(id, form, readDataSchema(root, form.schema)!);
+      Object.entries(config.forms as Record<string, FormShape & ListForm & { trades?: string[] }>).map(([id, form]) => {
+        const data = withListEnums(readDataSchema(root, form.schema)!, listFields(form, pageRulesOf(config.pages, id)), { ...lists, trades: form.trades ?? [] });
+        const schemas = formSchemas(id, form, data);
         return [id, formModuleCode(schemas, emitValidators(id, schemas, outDir, join(import.meta.dirname, '..', '..', 'src', 'domain')))];
       }),
     );

@@ -124,3 +124,38 @@ export function fitToSchema(data: unknown, schema: FitSchema): Record<string, un
   const fitted = fit(data, schema, schema, 0);
   return isObject(fitted) ? fitted : {};
 }
+
+/** True when the schema of an object says which keys it has and takes no others (the forms' answers do). */
+function closedObject(schema: FitSchema): boolean {
+  return Boolean(schema.properties) && (schema.additionalProperties === undefined || schema.additionalProperties === false) && !schema.anyOf && !schema.oneOf;
+}
+
+function unknownIn(value: unknown, schema: FitSchema | boolean | undefined, root: FitSchema, at: string, depth: number, out: string[]): void {
+  if (typeof schema !== 'object' || depth > MAX_DEPTH) return;
+  if (schema.$ref !== undefined) return unknownIn(value, resolve(schema.$ref, root), root, at, depth + 1, out);
+  const path = (key: string | number) => (at ? `${at}.${key}` : String(key));
+  if (Array.isArray(value)) {
+    if (schema.items === undefined) return;
+    value.forEach((item, index) => unknownIn(item, Array.isArray(schema.items) ? schema.items[index] : schema.items, root, path(index), depth + 1, out));
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const key of Object.keys(value)) {
+    const own = schema.properties && Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
+    if (own === undefined && closedObject(schema)) out.push(path(key));
+    else unknownIn(value[key], own ?? schema.additionalProperties, root, path(key), depth + 1, out);
+  }
+}
+
+/**
+ * The answers in `data` that the form's schema does not have, as dotted paths: a key of an object whose schema lists
+ * its properties and allows no others by `additionalProperties` (the forms' schemas leave it out and mean no
+ * others), at any depth. A hand-made request is refused for them instead of having them stored and relayed.
+ *
+ * @example unknownAnswers({ name: 'Kit', evil: 1, address: { town: 'Leeds', x: 2 } }, schema) // ['evil', 'address.x']
+ */
+export function unknownAnswers(data: unknown, schema: FitSchema): string[] {
+  const out: string[] = [];
+  unknownIn(data, schema, schema, '', 0, out);
+  return out;
+}

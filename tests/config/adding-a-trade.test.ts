@@ -71,6 +71,15 @@ describe('adding a trade', () => {
     expect(form('media').query?.trade?.lockable).toEqual(['electrician', 'plumber', 'roofer', 'tiler']);
   });
 
+  it('is an answer the compiled forms take, by the trades each form offers', () => {
+    for (const id of ['request', 'media']) {
+      const module = readFileSync(join(outDir, 'forms', `${id}.ts`), 'utf8');
+      const schema = JSON.parse(/export const schema: RJSFSchema = (\{[\s\S]*?\n\});\n/.exec(module)![1]) as { properties: Record<string, { enum?: string[] }> };
+      expect(schema.properties[(form(id).query as { trade: { field: string } }).trade.field].enum).toEqual(form(id).trades);
+      expect(form(id).trades).toContain('tiler');
+    }
+  });
+
   it("gives the media page's photo picker the trade's words, keeping the spec's for the others", () => {
     const gallery = form('media').steps.flatMap((s) => s.fields).find((f) => f.field === 'gallery')!;
     expect(gallery.byTrade?.tiler?.label).toBe('Photos of your tiling work');

@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer } from '../../src/server/start';
 import { configWithTiler, TILER } from '../config/new-trade';
 import { newContext, openPage } from './support/browser';
 import { keepPreviewBuilding } from './support/network';
@@ -55,6 +54,9 @@ beforeAll(async () => {
   const build = { PRECOMPRESS: '0', PRERENDER_PAGES: OPENED_PAGES.join(','), PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${env.PATH ?? ''}` };
   execFileSync('sh', ['-c', scriptCommand(root, 'build')], { cwd: root, env: { ...env, ...build }, stdio: 'ignore', timeout: 600_000 });
   const dataDir = path.join(root, 'data');
+  // The copy's own server, which checks the answers with the copy's compiled forms (the tiler among their trades), as
+  // a deployment's server and site are built from one config.
+  const { startServer } = (await import(pathToFileURL(path.join(root, 'src', 'server', 'start.ts')).href)) as typeof import('../../src/server/start');
   const server = await startServer({
     port: 0,
     dataDir,

@@ -41,3 +41,11 @@ export const FORM_WIDGET_NAMES = [
  * as GOV.UK's do, not to the fieldset.
  */
 export const OPTION_GROUP_WIDGETS: ReadonlySet<string> = new Set(['checkboxes', 'checklist', 'colour-mode', 'colour-schemes', 'query-choice', 'radio', 'trade-buttons']);
+
+/**
+ * The widgets whose choices are a list of the config rather than of the field's schema: `trade-buttons` offers the
+ * trades whose files name the form (`forms:` in config/trades/), `colour-schemes` the schemes of
+ * config/colour-schemes.yaml. The config build gives a field drawn by one of them those values as its schema's `enum`
+ * (scripts/config/answer-lists.ts), so the browser and the intake server take no other.
+ */
+export const LIST_WIDGETS = { 'trade-buttons': 'trades', 'colour-schemes': 'colourSchemes' } as const satisfies Partial<Record<(typeof FORM_WIDGET_NAMES)[number], string>>;

@@ -75,7 +75,7 @@ export async function formRoutes(
     return form;
   };
   const invalid = (form: KnownForm, fields: Record<string, string>) =>
-    new RequestError(400, `The answers are not complete: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}`, fields);
+    new RequestError(400, `The answers are not valid: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}`, fields);
   // With the client's key, a call's id is that key and its hook: a repeat of the request stores nothing new, and
   // the relay sends the id as the target's Idempotency-Key, so the target can drop a repeat too.
   const callsOf = (planned: PlannedCall[], request: FastifyRequest, reference: string | null, submissionId: string | null, now: number, key?: string): NewHookCall[] =>

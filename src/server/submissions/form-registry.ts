@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerErrors, type AjvLikeError, type GeneralMessages } from '../../domain/answer-errors';
 import { ruleProblems } from '../../domain/field-checks';
+import { unknownAnswers, type FitSchema } from '../../domain/schema-fit';
 import { getPath, type Answers } from '../../domain/send-plan';
 import type { FormConfig, SiteConfig } from '../../generated/config-types';
 import { DEFAULT_SITE_CONFIG } from '../config';
@@ -20,7 +21,7 @@ export interface KnownForm {
   id: string;
   form: FormConfig;
   schema: { properties?: Record<string, { type?: unknown; properties?: unknown }> };
-  /** Checks answers against the whole form; answers the problems by field, in the form's words. */
+  /** Checks answers against the whole form (and that it has each of them); answers the problems by field, in the form's words. */
   check(answers: Answers): Record<string, string>;
   /** Checks the answers of one step (a step event). */
   checkStep(stepIndex: number, answers: Answers): Record<string, string>;
@@ -33,6 +34,9 @@ interface GeneratedForm {
   fullValidator: Record<string, ValidateFunction>;
   stepValidators: Record<string, ValidateFunction>[];
 }
+
+/** The problem of an answer the form does not have. */
+const NOT_AN_ANSWER = 'This form has no such answer: send only the answers of its schema.';
 
 const GENERATED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../generated/forms');
 
@@ -74,13 +78,16 @@ export async function loadForms(dir = GENERATED): Promise<Map<string, KnownForm>
   for (const id of ids) {
     const mod = (await import(path.join(dir, `${id}.ts`))) as GeneratedForm;
     const messages = messagesOf(mod.form);
+    // Answers the form does not have (a hand-made request's): refused by name, never stored or relayed. The browser
+    // sends none (a saved draft is fitted to the schema first), so its validators need not say so.
+    const unknown = (answers: Answers) => Object.fromEntries(unknownAnswers(answers, mod.schema as FitSchema).map((path) => [path, NOT_AN_ANSWER]));
     forms.set(id, {
       id,
       form: mod.form,
       schema: mod.schema,
       // The schema's problems first; then the rules a schema cannot say, as the browser checks them (src/domain/field-checks.ts).
-      check: (answers) => ({ ...ruleProblems(mod.form.steps, answers), ...run(mod.fullValidator, withObjects(answers, mod.schema), messages, general) }),
-      checkStep: (index, answers) => ({ ...ruleProblems(mod.form.steps.slice(index, index + 1), answers), ...run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages, general) }),
+      check: (answers) => ({ ...unknown(answers), ...ruleProblems(mod.form.steps, answers), ...run(mod.fullValidator, withObjects(answers, mod.schema), messages, general) }),
+      checkStep: (index, answers) => ({ ...unknown(answers), ...ruleProblems(mod.form.steps.slice(index, index + 1), answers), ...run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages, general) }),
     });
   }
   return forms;

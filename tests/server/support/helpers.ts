@@ -184,7 +184,7 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 /** Answers the request form accepts, as the browser sends them. */
 export const REQUEST_ANSWERS = {
   tradeType: 'plumber',
-  selectedColorScheme: 'blue-white',
+  selectedColorScheme: 'blue-blue',
   useCustomColors: false,
   businessBasics: { firstName: 'Jo', companyName: 'Flow Right Ltd', email: 'jo@example.co.uk', phone: '07700 900123' },
   businessAddress: { street: '1 High St', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fitToSchema, type FitSchema } from '../../../src/domain/schema-fit';
+import { fitToSchema, unknownAnswers, type FitSchema } from '../../../src/domain/schema-fit';
 import { fitDraft } from '../../../src/forms/draft-fit';
 
 const request = JSON.parse(readFileSync('schemas/forms/request.schema.json', 'utf8')) as FitSchema;
@@ -49,5 +49,26 @@ describe('answers fitted to the form schema', () => {
     // With a check page, the step after the last is that page.
     expect(fitDraft({ step: 3, data: {} }, request, { ...form, check: {} as never })?.step).toBe(3);
     expect(fitDraft(undefined, request, form)).toBeUndefined();
+  });
+});
+
+describe('answers the form does not have', () => {
+  it('names each by its dotted path, at any depth, through lists and shared definitions', () => {
+    const data = JSON.parse(`{"tradeType":"plumber","evil":1,"__proto__":{"x":1},
+      "businessBasics":{"firstName":"Kit","extra":"y"},
+      "businessHours":[{"day":"Monday","open":true},{"day":"Tuesday","late":true}],
+      "logo":{"id":"abc","name":"logo.png","type":"image/png","size":1,"path":"/etc/passwd"},
+      "accreditationImages":[{"name":"Gas Safe","file":{"id":"a","name":"a.png","type":"image/png","size":1,"x":0}}]}`);
+    expect(unknownAnswers(data, request)).toEqual(['evil', '__proto__', 'businessBasics.extra', 'businessHours.1.late', 'logo.path', 'accreditationImages.0.file.x']);
+  });
+
+  it('names none in answers the form has, whatever their values (the validators judge those)', () => {
+    expect(unknownAnswers({ tradeType: 5, businessBasics: { firstName: ['x'] }, serviceLocations: ['Leeds', 2] }, request)).toEqual([]);
+    expect(unknownAnswers('not an object', request)).toEqual([]);
+  });
+
+  it('leaves keys an object takes by additionalProperties', () => {
+    const schema: FitSchema = { type: 'object', properties: { tags: { type: 'object', additionalProperties: { type: 'string' } } } };
+    expect(unknownAnswers({ tags: { any: 'x', other: 'y' } }, schema)).toEqual([]);
   });
 });
