@@ -11,7 +11,7 @@ import type { KnownForm } from '../submissions/form-registry';
 import { issueReference, journeyEvents, laterEvent, linksOf, referenceOf } from '../submissions/intake';
 import { keyReused, repeats } from '../submissions/attempts';
 import { publicOrigin } from '../public-origin';
-import { previewAnswer, startPreview } from '../sites/preview-trigger';
+import { startPreview, submissionPreview } from '../sites/preview-trigger';
 import type { PreviewService } from '../sites/preview-service';
 import { eventSchema, referenceReplySchema, submissionReplySchema, submissionSchema, type EventBody, type SubmissionBody } from './form-schemas';
 import { answerFormPost, isFormPost, type SubmissionOutcome } from './form-posts';
@@ -133,9 +133,8 @@ export async function formRoutes(
     // A repeat (the same form and answers under the key) is answered before the checks, which may have changed since.
     const first = await store.getSubmissionByAttempt(body.attemptKey);
     if (first && repeats(first, form.id, body.answers)) {
-      const earlier = previews && first.customerRef ? (await previews.jobs.byReference(first.customerRef)).find((j) => j.submissionId === first.id) : undefined;
-      const again = earlier ? previewAnswer(publicOrigin(request, config), earlier.code) : undefined;
-      return { id: first.id, reference: first.customerRef, createdAt: first.createdAt, repeated: true, ...(again ? { preview: again } : {}) };
+      const again = previews ? await submissionPreview(previews, first, publicOrigin(request, config)) : undefined;
+      return { id: first.id, reference: first.customerRef, createdAt: first.createdAt, repeated: true, ...(again ? { preview: { url: again.url, status: again.status } } : {}) };
     }
     const problems = form.check(body.answers);
     if (Object.keys(problems).length) throw invalid(form, problems);
