@@ -1,6 +1,6 @@
 import { FORM_STATE_ID } from '@/domain/form-state';
 import { draftMirrorKey } from '@/services/draft-mirror';
-import { sentMark } from '@/forms/sent-history';
+import { entryState, keepsSent } from '@/services/step-mark';
 import { markScriptPost } from './served-address';
 import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
 import { changedFromDrawn, giveTyped, isField, isTick, typedOf, type Typed } from './typed-fields';
@@ -65,7 +65,7 @@ export function markSentForms(doc: Document): void {
   const marked = (html.dataset.drafts ?? '').split(/\s+/).filter(Boolean);
   const sent = formBlocks(doc)
     .map((block) => block.dataset.form ?? '')
-    .filter((formId) => /^[A-Za-z_][\w-]*$/.test(formId) && !marked.includes(formId) && sentMark(formId) !== undefined);
+    .filter((formId) => /^[A-Za-z_][\w-]*$/.test(formId) && !marked.includes(formId) && keepsSent(entryState(), formId));
   if (sent.length > 0) html.dataset.drafts = [...marked, ...sent].join(' ');
 }
 

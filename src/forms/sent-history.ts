@@ -5,6 +5,7 @@
  * belongs to that one entry, so opening the form afresh from a link or the menu still starts an empty form.
  */
 import type { FormData } from './runtime';
+import { keepsSent } from '@/services/step-mark';
 
 /** What a confirmation shows again. */
 export interface SentMark {
@@ -28,7 +29,7 @@ const entry = (): EntryState => (typeof window === 'undefined' ? {} : ((window.h
  */
 export function sentMark(formId: string): SentMark | undefined {
   const mark = entry().usr?.formSent;
-  return mark && mark.form === formId && mark.data && typeof mark.data === 'object' && Number.isInteger(mark.step) ? mark : undefined;
+  return mark && keepsSent(entry(), formId) && mark.data && typeof mark.data === 'object' && Number.isInteger(mark.step) ? mark : undefined;
 }
 
 /** Keeps a confirmation in the current history entry (after a successful submission). */

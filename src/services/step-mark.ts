@@ -32,6 +32,16 @@ export function markedStep(state: EntryState | null | undefined, formId: string)
 }
 
 /**
+ * True when the entry `state` keeps the confirmation of `formId` (its `formSent` mark, src/forms/sent-history.ts): a
+ * reload of the entry, or Back or Forward to it, shows that confirmation again. Here, beside the step mark, for the
+ * page's first script, which reads no more of it.
+ */
+export function keepsSent(state: EntryState | null | undefined, formId: string): boolean {
+  const sent = (state?.usr as { formSent?: unknown } | undefined)?.formSent;
+  return typeof sent === 'object' && sent !== null && (sent as { form?: unknown }).form === formId;
+}
+
+/**
  * `state` with `formId`'s step mark set to `step`; with `next`, as a new entry (a new `key`, the next `idx`) for
  * `history.pushState`.
  */
