@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../../src/server/storage/store';
-import { storeEngines } from './support/engines';
-import { postFormAsHtml, postJson, REQUEST_ANSWERS, startTestServer, VALID_ANSWERS } from './support/helpers';
+import { serverOn, storeEngines } from './support/engines';
+import { postFormAsHtml, postJson, REQUEST_ANSWERS, VALID_ANSWERS } from './support/helpers';
 
 /**
  * An attempt key sent again, on each engine: the same form and the same answers (their keys in any order, as
@@ -23,21 +22,10 @@ function reversed<T>(value: T): T {
 }
 
 describe.each(engines)('an attempt key sent again, on $name', (engine) => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let fresh: Awaited<ReturnType<Awaited<typeof engine>['fresh']>>;
-  let store: Store;
-  beforeAll(async () => {
-    fresh = await engine.fresh();
-    store = fresh.store;
-    server = await startTestServer(fresh.url ? { DATABASE_URL: fresh.url } : {}, { staticDir: DIST, ...(fresh.dataDir ? { dataDir: fresh.dataDir } : {}) });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await fresh?.cleanup();
-  });
+  const on = serverOn(engine, DIST);
 
   const submit = (form: string, answers: unknown, attemptKey: string, headers: Record<string, string> = {}) =>
-    postJson(`${server.url}/api/forms/${form}/submissions`, { answers, attemptKey, page: { source: 'https://example.co.uk/request', query: {} } }, headers);
+    postJson(`${on.url}/api/forms/${form}/submissions`, { answers, attemptKey, page: { source: 'https://example.co.uk/request', query: {} } }, headers);
 
   it('is a repeat with the same form and answers, whatever the order of their keys', async () => {
     const key = `repeat-${engine.name}-${Date.now()}`;
@@ -45,7 +33,7 @@ describe.each(engines)('an attempt key sent again, on $name', (engine) => {
     expect(first.status).toBe(201);
     const again = await submit('request', reversed(REQUEST_ANSWERS), key);
     expect(again).toMatchObject({ status: 200, body: { id: first.body.id, reference: first.body.reference, repeated: true, preview: { url: first.body.preview.url } } });
-    expect(await store.listSubmissions({ customerRef: first.body.reference })).toHaveLength(1);
+    expect(await on.store.listSubmissions({ customerRef: first.body.reference })).toHaveLength(1);
   });
 
   it('refuses the key with another form or other answers, and tells nothing of the first submission', async () => {
@@ -76,17 +64,17 @@ describe.each(engines)('an attempt key sent again, on $name', (engine) => {
     tellsNothing(header.body);
 
     // Nothing more was stored: the key still names the first submission only.
-    expect(await store.getSubmissionByAttempt(key)).toMatchObject({ id: first.body.id, form: 'request' });
-    expect(await store.listSubmissions({ customerRef: first.body.reference })).toHaveLength(1);
+    expect(await on.store.getSubmissionByAttempt(key)).toMatchObject({ id: first.body.id, form: 'request' });
+    expect(await on.store.listSubmissions({ customerRef: first.body.reference })).toHaveLength(1);
   });
 
   it('sends a page posted again with other answers (Back, an answer changed, Send) as a new submission, each once', async () => {
     const attempt = `page-${engine.name}-${Date.now()}`;
     const contact = (message: string): [string, string][] => [['_page', '/contact'], ['_attempt', attempt], ['name', 'Kit Again'], ['email', 'kit@example.co.uk'], ['subject', 'Twice'], ['message', message]];
     const post = async (message: string) => {
-      const answer = await postFormAsHtml(server.url, 'contact', contact(message), { follow: false });
+      const answer = await postFormAsHtml(on.url, 'contact', contact(message), { follow: false });
       expect(answer.status).toBe(303);
-      return new URL(answer.headers.get('location')!, server.url).searchParams.get('_sent')!;
+      return new URL(answer.headers.get('location')!, on.url).searchParams.get('_sent')!;
     };
     expect(await post('The first message, sent.')).toBe(attempt);
     expect(await post('The first message, sent.')).toBe(attempt);
@@ -94,11 +82,11 @@ describe.each(engines)('an attempt key sent again, on $name', (engine) => {
     expect(changed).not.toBe(attempt);
     expect(await post('The message changed after going Back.')).toBe(changed);
 
-    expect((await store.getSubmissionByAttempt(attempt))?.answers.message).toBe('The first message, sent.');
-    expect((await store.getSubmissionByAttempt(changed))?.answers.message).toBe('The message changed after going Back.');
-    const mine = (await store.listSubmissions({ limit: 1000 })).filter((s) => s.attemptKey.startsWith(attempt));
+    expect((await on.store.getSubmissionByAttempt(attempt))?.answers.message).toBe('The first message, sent.');
+    expect((await on.store.getSubmissionByAttempt(changed))?.answers.message).toBe('The message changed after going Back.');
+    const mine = (await on.store.listSubmissions({ limit: 1000 })).filter((s) => s.attemptKey.startsWith(attempt));
     expect(mine).toHaveLength(2);
     // The address of the second shows its own sent view.
-    expect((await fetch(`${server.url}/contact?_sent=${encodeURIComponent(changed)}`)).status).toBe(200);
+    expect((await fetch(`${on.url}/contact?_sent=${encodeURIComponent(changed)}`)).status).toBe(200);
   });
 });

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form } from '../../src/generated/forms/request';
 import { site } from '../../src/generated/config';
 import { DRAFT_LIFETIME_MS } from '../../src/server/routes/step-posts';
-import type { Store } from '../../src/server/storage/store';
-import { storeEngines } from './support/engines';
-import { postFormAsHtml, REQUEST_ANSWERS, startTestServer } from './support/helpers';
+import { serverOn, storeEngines } from './support/engines';
+import { postFormAsHtml, REQUEST_ANSWERS } from './support/helpers';
 
 /**
  * Posts of one server draft at the same moment (a customer without script pressing Continue twice, or the form open
@@ -34,25 +33,14 @@ const STEP_POSTS: Record<string, string>[] = [
 ];
 
 describe.each(engines)('posts of one draft at the same moment, on $name', (engine) => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let fresh: Awaited<ReturnType<Awaited<typeof engine>['fresh']>>;
-  let store: Store;
-  beforeAll(async () => {
-    fresh = await engine.fresh();
-    store = fresh.store;
-    server = await startTestServer(fresh.url ? { DATABASE_URL: fresh.url } : {}, { staticDir: DIST, ...(fresh.dataDir ? { dataDir: fresh.dataDir } : {}) });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await fresh?.cleanup();
-  });
+  const on = serverOn(engine, DIST);
 
-  const post = (fields: Record<string, string>) => postFormAsHtml(server.url, 'request', { _page: '/request', _attempt: 'page-attempt-turns', ...fields });
+  const post = (fields: Record<string, string>) => postFormAsHtml(on.url, 'request', { _page: '/request', _attempt: 'page-attempt-turns', ...fields });
 
   /** A draft at the check page with the request's answers, and the revision its pages carry. */
   async function draftAtCheck(token: string): Promise<string> {
     const now = Date.now();
-    await store.saveDraft({ token, form: 'request', answers: structuredClone(REQUEST_ANSWERS), files: {}, step: form.steps.length, returning: false, customerRef: null, attemptKey: `draft-${token.slice(0, 8)}`, submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS });
+    await on.store.saveDraft({ token, form: 'request', answers: structuredClone(REQUEST_ANSWERS), files: {}, step: form.steps.length, returning: false, customerRef: null, attemptKey: `draft-${token.slice(0, 8)}`, submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS });
     const page = await (await post({ _step: String(form.steps.length), _intent: 'stay', _draft: token })).text();
     expect(tokenIn(page)).toBe(token);
     return revIn(page)!;
@@ -62,7 +50,7 @@ describe.each(engines)('posts of one draft at the same moment, on $name', (engin
     const token = `${engine.name}-all`.padEnd(43, 'A');
     const rev = await draftAtCheck(token);
     const answers = await Promise.all(STEP_POSTS.map((fields) => post({ ...fields, _intent: 'stay', _draft: token, _rev: rev })));
-    const saved = (await store.getDraft(token, Date.now()))!.answers;
+    const saved = (await on.store.getDraft(token, Date.now()))!.answers;
     expect(saved).toMatchObject({
       businessBasics: { firstName: 'Sam' },
       additionalAccreditation: 'Gas Safe 123456',
@@ -88,6 +76,6 @@ describe.each(engines)('posts of one draft at the same moment, on $name', (engin
     const [once, twice] = await Promise.all([press(), press()]);
     expect([once.status, twice.status]).toEqual([200, 200]);
     for (const html of [await once.text(), await twice.text()]) expect(html).toContain(form.check!.title);
-    expect((await store.getDraft(token, Date.now()))?.answers).toMatchObject({ businessBasics: { firstName: 'Sam' } });
+    expect((await on.store.getDraft(token, Date.now()))?.answers).toMatchObject({ businessBasics: { firstName: 'Sam' } });
   });
 });

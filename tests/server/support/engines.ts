@@ -1,7 +1,8 @@
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openStore } from '../../../src/server/storage/open-store';
 import type { Store } from '../../../src/server/storage/store';
-import { tempDir } from './helpers';
+import { startTestServer, tempDir } from './helpers';
 import { postgresBin, startPostgres } from './postgres';
 
 /** One database engine the store runs on, with a way to open a fresh, empty store on it. */
@@ -51,6 +52,36 @@ export function storeEngines(): { engines: Engine[]; start(): Promise<void>; sto
     },
     async stop() {
       await server?.stop();
+    },
+  };
+}
+
+/**
+ * Within a `describe` of one engine: the test server on a fresh store of `engine`, serving the built site in
+ * `staticDir`, started before the suite's tests and stopped (its store removed) after them. Its `url` and `store` are
+ * read in the tests.
+ *
+ * @example const on = serverOn(engine, 'dist/client'); it('...', async () => fetch(`${on.url}/request`));
+ */
+export function serverOn(engine: Engine, staticDir: string): { readonly url: string; readonly store: Store } {
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  let fresh: Awaited<ReturnType<Engine['fresh']>> | undefined;
+  beforeAll(async () => {
+    fresh = await engine.fresh();
+    server = await startTestServer(fresh.url ? { DATABASE_URL: fresh.url } : {}, { staticDir, ...(fresh.dataDir ? { dataDir: fresh.dataDir } : {}) });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fresh?.cleanup();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('The test server is not started yet: read its url inside a test.');
+      return server.url;
+    },
+    get store() {
+      if (!fresh) throw new Error('The store is not opened yet: read it inside a test.');
+      return fresh.store;
     },
   };
 }
