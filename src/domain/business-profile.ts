@@ -18,6 +18,9 @@ export interface ProfileFields {
   phone?: ProfileSource;
   email?: ProfileSource;
   whatsApp?: ProfileSource;
+  /** The Instagram handle (without the @), and the minimum call-out charge as the customer wrote it. */
+  instagram?: ProfileSource;
+  callOut?: ProfileSource;
   trade?: ProfileSource;
   areas?: ProfileSource;
   services?: ProfileSource;
@@ -42,6 +45,10 @@ export interface BusinessProfile {
   phone: string;
   email: string;
   whatsApp: string;
+  /** The Instagram handle without the @ ('' when not given). */
+  instagram: string;
+  /** The minimum call-out charge as written ('£60'). */
+  callOut: string;
   /** The trade's id. */
   trade: string;
   areas: string[];
@@ -93,6 +100,8 @@ export function profileOf(answers: unknown, fields: ProfileFields | undefined): 
     phone: at(f.phone),
     email: at(f.email),
     whatsApp: at(f.whatsApp),
+    instagram: at(f.instagram).replace(/^@/, ''),
+    callOut: at(f.callOut),
     trade: at(f.trade),
     areas: texts(read(answers, f.areas)),
     services: texts(read(answers, f.services)),

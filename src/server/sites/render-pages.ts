@@ -6,7 +6,7 @@
  */
 import { attrs, esc, jsonForScript } from './html';
 import { actions, picture, renderSection, type SectionContext } from './sections';
-import { copyValues, fill, telHref, type SiteContent } from './site-content';
+import { copyValues, fill, instagramHref, telHref, type SiteContent } from './site-content';
 import type { SiteTemplate, SiteTrade } from './site-data';
 import type { ImageSet } from './site-images';
 
@@ -40,6 +40,7 @@ export function jsonLd(content: SiteContent, trade: SiteTrade | undefined, opts:
     description: content.tagline,
     ...(b.phone ? { telephone: telHref(b.phone)!.slice(4) } : {}),
     ...(b.email ? { email: b.email } : {}),
+    ...(instagramHref(b.instagram) ? { sameAs: [instagramHref(b.instagram)] } : {}),
     ...(opts.logo ? { logo: image(opts.logo) } : {}),
     ...(opts.photos.length ? { image: opts.photos.map(image) } : {}),
     ...(b.areas.length ? { areaServed: b.areas.map((name) => ({ '@type': 'Place', name })) } : {}),

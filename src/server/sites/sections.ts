@@ -6,7 +6,7 @@
 import { attrs, esc } from './html';
 import type { ImageSet } from './site-images';
 import type { SiteContent } from './site-content';
-import { fill, telHref, waHref } from './site-content';
+import { fill, instagramHref, telHref, waHref } from './site-content';
 import type { SectionType, SiteTemplate, TemplateSection } from './site-data';
 
 /** What every section may draw on. */
@@ -119,10 +119,13 @@ const RENDERERS = {
     const w = ctx.template.wording;
     const tel = telHref(b.phone);
     const wa = waHref(b.whatsApp);
+    const instagram = instagramHref(b.instagram);
     const lines = [
       tel ? `<li><a href="${esc(tel)}">${esc(fill(w.call, ctx.values))}</a></li>` : '',
       wa ? `<li><a href="${esc(wa)}">${esc(fill(w.whatsApp, ctx.values))}</a></li>` : '',
       b.email ? `<li><a href="mailto:${esc(b.email)}">${esc(fill(w.email, ctx.values))}</a></li>` : '',
+      instagram ? `<li><a href="${esc(instagram)}" rel="me noopener">${esc(fill(w.instagram, { ...ctx.values, instagram: b.instagram ?? '' }))}</a></li>` : '',
+      b.callOut ? `<li>${esc(fill(w.callOut, { ...ctx.values, callOut: b.callOut }))}</li>` : '',
       b.address ? `<li><address>${[b.address.street, b.address.town, b.address.county, b.address.postcode].filter(Boolean).map(esc).join('<br>')}</address></li>` : '',
     ].join('');
     return wrap('contact', `${heading(s, ctx)}${intro(s, ctx)}<ul class="contact">${lines}</ul>`);

@@ -29,6 +29,10 @@ export interface SiteContent {
     phone?: string;
     email?: string;
     whatsApp?: string;
+    /** The Instagram handle (letters, digits, dots and underscores only: it makes the profile's address). */
+    instagram?: string;
+    /** The minimum call-out charge as the customer wrote it. */
+    callOut?: string;
     /** The first area served (or the town): used in titles and descriptions. */
     mainArea: string;
     areas: string[];
@@ -120,6 +124,8 @@ export function siteContent(
     ...(p.phone ? { phone: formatUkPhone(p.phone) } : {}),
     ...(p.email ? { email: p.email } : {}),
     ...(p.whatsApp ? { whatsApp: formatUkPhone(p.whatsApp) } : {}),
+    ...(INSTAGRAM_HANDLE.test(p.instagram) ? { instagram: p.instagram } : {}),
+    ...(p.callOut ? { callOut: p.callOut.slice(0, 60) } : {}),
     mainArea: mainArea || town || words.area,
     areas: areas.length ? areas : town ? [town] : [],
     ...(!address.hidden && (address.street || town || address.postcode)
@@ -144,6 +150,14 @@ export function siteContent(
     hours: (p.hours ?? []).map((h) => ({ day: text(h.day), open: h.open === true, opens: text(h.openTime), closes: text(h.closeTime) })).filter((h) => h.day),
     images: input.files,
   };
+}
+
+/** An Instagram handle as Instagram allows it (the form's own rule, checked again: it goes into an address). */
+const INSTAGRAM_HANDLE = /^[A-Za-z0-9._]{1,30}$/;
+
+/** The address of an Instagram profile, or undefined for no handle. */
+export function instagramHref(handle: string | undefined): string | undefined {
+  return handle && INSTAGRAM_HANDLE.test(handle) ? `https://www.instagram.com/${handle}/` : undefined;
 }
 
 /** The phone number as a `tel:` address (`+441134960000`), or undefined. */

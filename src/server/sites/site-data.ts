@@ -40,6 +40,8 @@ export interface SiteTemplate {
     call: string;
     whatsApp: string;
     email: string;
+    instagram: string;
+    callOut: string;
     quote: string;
     servicesFallback: string;
     closed: string;

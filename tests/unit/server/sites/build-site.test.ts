@@ -85,6 +85,26 @@ describe('a generated site', () => {
     expect(ld(home).name).toBe(evil);
   });
 
+  it('links the customer\'s Instagram profile and says their minimum call-out charge where it gives the contact details', async () => {
+    const { site, html } = await build(requestAnswers({ instagramHandle: 'bright.spark_ltd', minimumCallOut: '£60' }));
+    const withContact = site.pages.map((p) => html(p.file)).filter((page) => page.includes('class="contact"'));
+    expect(withContact.length).toBeGreaterThan(0);
+    for (const page of withContact) {
+      expect(page).toContain('<a href="https://www.instagram.com/bright.spark_ltd/" rel="me noopener">Follow us on Instagram</a>');
+      expect(page).toContain('<li>Minimum call-out charge: £60</li>');
+    }
+    expect(ld(html('index.html')).sameAs).toEqual(['https://www.instagram.com/bright.spark_ltd/']);
+    // A handle that is no Instagram handle makes no address; a charge is text.
+    const odd = await build(requestAnswers({ instagramHandle: 'x/../"><script>', minimumCallOut: '<b>£60</b>' }));
+    for (const page of odd.site.files.filter((f) => f.path.endsWith('.html')).map((f) => f.body.toString())) {
+      expect(page).not.toContain('instagram.com');
+      expect(page).not.toContain('<b>£60');
+    }
+    const none = await build(requestAnswers());
+    expect(none.html('contact.html')).not.toContain('Instagram');
+    expect(none.html('contact.html')).not.toContain('call-out');
+  });
+
   it('has an icon of its own on every page: the business name\'s first letter in its primary colour, escaped', async () => {
     const { site, html, file, content } = await build(requestAnswers());
     for (const page of site.pages) expect(html(page.file)).toContain('<link rel="icon" href="icon.svg" type="image/svg+xml">');
