@@ -35,6 +35,8 @@ export function generalMessage(words: GeneralMessages, rule: string, params: Rea
     const: words.tick,
     maxLength: withLimit(words.tooLong),
     minLength: withLimit(words.tooShort),
+    // A value outside the form's list (a trade it does not offer): no choice of the form's gives it.
+    enum: words.other,
   };
   return byRule[rule];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSiteAndBrowser } from './support/harness';
-import { gotoLive, newContext } from './support/browser';
+import { gotoLive, newContext, startForm } from './support/browser';
 import { openWithRuntimeHeld } from './support/network';
 import { continueStep, waitForStep } from './support/request-form';
 
@@ -87,6 +87,9 @@ describe("the browser's Back and Forward on a form", () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByText('Step 2 of').first().waitFor();
     held.release();
+    // Typed once the form is live: what is typed while it goes live on a page the server drew is the subject of
+    // docs/contributing.md ("A field typed in the moment a server-drawn step goes live"), not of this history test.
+    await startForm(page);
     await fillStep2(page);
     await continueStep(page);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colourSchemes, trades } from '../../src/generated/config';
+import { colourSchemes, site, trades } from '../../src/generated/config';
 import { openStore } from '../../src/server/storage/open-store';
 import type { Store } from '../../src/server/storage/store';
 import { form as media } from '../../src/generated/forms/media';
@@ -52,6 +52,8 @@ describe('answers outside the form', () => {
     const scheme = await submit({ ...REQUEST_ANSWERS, [schemeField]: 'no-such-scheme' });
     expect(scheme.status).toBe(400);
     expect(Object.keys(scheme.body.fields)).toEqual([schemeField]);
+    // In the site's words, not the validator's ("must be equal to one of the allowed values").
+    expect(scheme.body.fields[schemeField]).toBe(site.words.forms.messages.other);
     expect(await stored()).toBe(before);
     expect(target.seen).toHaveLength(0);
   });
