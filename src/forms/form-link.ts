@@ -6,6 +6,7 @@
 import type { FormConfig } from '@/generated/config-types';
 import { site } from '@/generated/config';
 import { linkForVariant, linkVariantKey, type LinkVariants } from '@/domain/link-variant';
+import { SERVED_QUERY_ATTRIBUTE } from '@/domain/form-state';
 import type { CustomerNumberMode } from './runtime';
 
 /** How the customer reference shows on this host: hidden on the hosts `site.yaml` lists, read-only when the link gave it. */
@@ -22,10 +23,14 @@ const NO_LINK = new URLSearchParams();
  * The link as the page was painted before the scripts ran: the build prerenders a form page once per choice its
  * link can make (see `src/domain/link-variant.ts`) and the server names the one it served (`<html data-link>`), so
  * the first render (prerender and hydration) draws the same choice and reference, and nothing changes when the
- * form goes live. A page served without that mark (or for another link) hydrates without the link.
+ * form goes live. A page the server drew for its address (`data-served-query`: the answer to a step posted before the
+ * form was live, a sent view) read its link as the server's render does, so it hydrates with it too; without that,
+ * the form drawn anew as it went live replaced every box of the step, and a key pressed in that moment was lost. A
+ * page served without either mark (or for another link) hydrates without the link.
  */
 export function servedLink(params: URLSearchParams, variants: LinkVariants): URLSearchParams {
   if (typeof document === 'undefined') return linkForVariant(params, variants);
+  if (document.documentElement.hasAttribute(SERVED_QUERY_ATTRIBUTE)) return linkForVariant(params, variants);
   const served = document.documentElement.getAttribute('data-link');
   return served !== null && served === linkVariantKey(params, variants) ? linkForVariant(params, variants) : NO_LINK;
 }
