@@ -63,9 +63,10 @@ function hasDraft(block: HTMLElement, doc: Document): boolean {
 export function markSentForms(doc: Document): void {
   const html = doc.documentElement;
   const marked = (html.dataset.drafts ?? '').split(/\s+/).filter(Boolean);
+  const state = entryState();
   const sent = formBlocks(doc)
     .map((block) => block.dataset.form ?? '')
-    .filter((formId) => /^[A-Za-z_][\w-]*$/.test(formId) && !marked.includes(formId) && keepsSent(entryState(), formId));
+    .filter((formId) => /^[A-Za-z_][\w-]*$/.test(formId) && !marked.includes(formId) && keepsSent(state, formId));
   if (sent.length > 0) html.dataset.drafts = [...marked, ...sent].join(' ');
 }
 

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { site } from '@/generated/config';
+import type { SentPreview } from '@/domain/form-state';
 
 /**
  * The preview the server started: its address and its status path (`/api/previews/<code>`), and how its build went
@@ -18,8 +19,8 @@ export interface PreviewLink {
   state?: PreviewState;
 }
 
-/** How the build of a preview goes. */
-export type PreviewState = 'building' | 'ready' | 'failed';
+/** How the build of a preview goes (as a page the server drew says it too). */
+export type PreviewState = SentPreview['state'];
 
 /** Follows the build of a preview until it is ready or has failed; the pages it has once ready. */
 export function usePreviewState(preview: PreviewLink | undefined): { state: PreviewState; pages: { id: string; nav: string }[] } {

@@ -28,8 +28,9 @@ const entry = (): EntryState => (typeof window === 'undefined' ? {} : ((window.h
  * return to the entry shows the confirmation again.
  */
 export function sentMark(formId: string): SentMark | undefined {
-  const mark = entry().usr?.formSent;
-  return mark && keepsSent(entry(), formId) && mark.data && typeof mark.data === 'object' && Number.isInteger(mark.step) ? mark : undefined;
+  const state = entry();
+  const mark = state.usr?.formSent;
+  return mark && keepsSent(state, formId) && mark.data && typeof mark.data === 'object' && Number.isInteger(mark.step) ? mark : undefined;
 }
 
 /** Keeps a confirmation in the current history entry (after a successful submission). */

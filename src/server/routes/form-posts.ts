@@ -23,7 +23,7 @@ import { servePage } from './served-page';
 import { findRoute, hostKind } from './static-site';
 import type { SubmissionBody } from './form-schemas';
 import { answerStepPost, type StepPostDeps } from './step-posts';
-import { asErrors, field, redirect } from './post-answers';
+import { field, problemsOf, redirect } from './post-answers';
 import { ATTEMPT_KEY } from '../submissions/sent-state';
 import { attemptOfPost } from '../submissions/attempts';
 import type { PostedFile } from '../submissions/step-files';
@@ -135,9 +135,7 @@ async function answerRead(request: FastifyRequest, reply: FastifyReply, form: Kn
     await deps.submit(form, { answers, attemptKey: key, page: { source, query } }, request);
     return redirect(reply, sentAddress(address, key));
   } catch (error) {
-    const fields = error instanceof RequestError && error.statusCode === 400 ? error.fields : undefined;
-    if (!fields) throw error;
-    errors = asErrors(fields);
+    errors = problemsOf(error);
   }
   const html = await draw({ form: form.id, answers, view: 'step', step, errors, attempt, page });
   return reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

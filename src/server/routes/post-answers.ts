@@ -4,12 +4,20 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { ServerFormState } from '../../domain/form-state';
+import { RequestError } from '../hooks/request-error';
 
 /** The last value posted under `name` (a repeated name: the last one wins, as a browser's form holds it). */
 export const field = (entries: [string, string][], name: string): string | undefined => entries.findLast(([key]) => key === name)?.[1];
 
 /** Problems by dotted path, as the page lists them (in the summary and beside each field). */
 export const asErrors = (fields: Record<string, string>): ServerFormState['errors'] => Object.entries(fields).map(([path, message]) => ({ path, message }));
+
+/** The problems a refusal of the answers names (a 400 with fields), as the page lists them; any other error is thrown on. */
+export function problemsOf(error: unknown): ServerFormState['errors'] {
+  const fields = error instanceof RequestError && error.statusCode === 400 ? error.fields : undefined;
+  if (!fields) throw error;
+  return asErrors(fields);
+}
 
 /** Post/Redirect/Get: a reload of the address shown after a post never sends the form again. */
 export function redirect(reply: FastifyReply, location: string): FastifyReply {

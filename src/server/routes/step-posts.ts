@@ -17,7 +17,6 @@ import type { ServerFormState } from '../../domain/form-state';
 import type { Answers } from '../../domain/send-plan';
 import { site, trades } from '../../generated/config';
 import { getPath } from '../../domain/send-plan';
-import { RequestError } from '../hooks/request-error';
 import type { FileStorage } from '../files/file-storage';
 import type { FormDraft, Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
@@ -25,7 +24,7 @@ import { referenceOf } from '../submissions/intake';
 import { afterBack, afterContinue, fileFieldsOf, newlyShown, readIntent, withoutItem, withPostedStep, type FlowSchema, type Position } from '../submissions/step-flow';
 import { draftFileKeys, receivedFiles, receiveStepFiles, type PostedFile } from '../submissions/step-files';
 import { inDraftTurn } from '../submissions/draft-turns';
-import { asErrors, field, redirect } from './post-answers';
+import { asErrors, field, problemsOf, redirect } from './post-answers';
 import { DRAFT_TOKEN, SCRIPT_POST_FIELD, STEP_FIELD, serverDraftSetCookie } from '../../domain/server-draft';
 
 /** How long a draft is kept after its last step was posted. */
@@ -95,9 +94,7 @@ async function fileUnder(store: Store, form: KnownForm, draft: FormDraft, post: 
     draft.customerRef = (await referenceOf(store, form.form, { answers, query: post.query, issued: undefined }, true)).reference;
     return [];
   } catch (error) {
-    const fields = error instanceof RequestError && error.statusCode === 400 ? error.fields : undefined;
-    if (!fields) throw error;
-    const message = Object.values(fields)[0] ?? (error as Error).message;
+    const message = problemsOf(error)[0]?.message ?? (error as Error).message;
     const onStep = new Set((form.form.steps[step]?.fields ?? []).map((f) => f.field));
     const posted = [...new Set(post.files.map((file) => file.field))].filter((path) => onStep.has(path) && fileFieldsOf(form.form).has(path));
     return posted.map((path) => ({ path, message }));
@@ -251,10 +248,8 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
     const keys = draftFileKeys(form.form, answers, draft.files);
     await deps.submit(form, { answers, files: keys, attemptKey: draft.attemptKey, reference: draft.customerRef ?? undefined, page }, request);
   } catch (error) {
-    const fields = error instanceof RequestError && error.statusCode === 400 ? error.fields : undefined;
-    if (!fields) throw error;
     // The first step with a problem opens with it; Continue there leads back to the check page.
-    const problems = asErrors(fields);
+    const problems = problemsOf(error);
     const first = form.form.steps.findIndex((s) => s.fields.some((f) => problems.some((p) => p.path === f.field || p.path.startsWith(`${f.field}.`))));
     return show(first >= 0 ? { step: first, returning: Boolean(form.form.check) } : at, problems);
   }
