@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../domain/image-signature';
 import { hostKindOf } from '../domain/host-kind';
+import { SENT_ENTRY_SCRIPT } from '../domain/sent-entry-script';
 import { site } from '../generated/config';
 import type { ServerConfig } from './config';
 import { sizeInWords } from './hooks/body-policy';
@@ -23,6 +25,9 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: 'The request could not be matched to a route.',
 };
 
+/** The pages' one inline script (src/domain/sent-entry-script.ts), allowed by its hash. */
+const SENT_ENTRY_HASH = `'sha256-${createHash('sha256').update(SENT_ENTRY_SCRIPT).digest('base64')}'`;
+
 /** The answer for a body over the route's limit, naming that limit. */
 function tooLargeMessage(url: string, limit: number | undefined): string {
   if (url.startsWith('/api/files/')) return `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
@@ -31,7 +36,8 @@ function tooLargeMessage(url: string, limit: number | undefined): string {
 
 /**
  * Security headers, CORS and JSON errors.
- * The Content Security Policy allows scripts only from this origin (no `unsafe-eval`, no inline scripts),
+ * The Content Security Policy allows scripts only from this origin (no `unsafe-eval`), and one inline script by its
+ * hash (the pages' mark of a sent form kept by the history entry, src/domain/sent-entry-script.ts),
  * inline styles (emotion injects them), images and connections to this origin plus the S3 bucket, and lets
  * any site (or those in `FRAME_ANCESTORS`) embed the forms of the `embed.` host, which is there to be framed (spec
  * part 2 §2, the embed code of /embed-instructions). The main and `forms.` hosts may be framed by their own pages only
@@ -44,7 +50,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", SENT_ENTRY_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],
         connectSrc: ["'self'", ...extraOrigins, ...config.cspConnectSrc],

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SENT_ENTRY_SCRIPT } from '../../src/domain/sent-entry-script';
 
 /**
  * The pages `npm run build` prerenders (scripts/prerender.ts), read from dist/client as `npm test` built it: drawn by
@@ -19,5 +20,18 @@ describe('the prerendered pages', () => {
     const request = readFileSync(path.join(pagesDir, 'request-main.html'), 'utf8');
     expect(request).toMatch(/class="[^"]*\bcss-[a-z0-9]+\b/);
     expect(request).toContain('<style data-emotion="css ');
+  });
+
+  it('run one inline script, the mark of a confirmation kept by the history entry, in the head before anything is fetched', () => {
+    const files = readdirSync(pagesDir).filter((file) => file.endsWith('.html'));
+    for (const file of files) {
+      const html = readFileSync(path.join(pagesDir, file), 'utf8');
+      // Every script the browser runs from the page itself (not data such as the app's module list).
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline, file).toEqual([SENT_ENTRY_SCRIPT]);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.indexOf(SENT_ENTRY_SCRIPT), file).toBeGreaterThan(0);
+      expect(head.indexOf(SENT_ENTRY_SCRIPT), file).toBeLessThan(head.search(/<(script[^>]*src|link)\b/));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFiles } from '../../scripts/precompress';
+import { SENT_ENTRY_SCRIPT } from '../../src/domain/sent-entry-script';
 import { startTestServer, tempDir } from './support/helpers';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/dist-client');
@@ -108,7 +110,8 @@ describe('static site and host rules', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toMatch(/script-src 'self';/);
+    // Scripts from the site itself, and one inline script by its hash: the pages' mark of a kept confirmation.
+    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(SENT_ENTRY_SCRIPT).digest('base64')}';`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toMatch(/frame-ancestors 'self'(;|$)/);

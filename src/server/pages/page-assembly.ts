@@ -5,6 +5,8 @@
  * (`page-renderer.ts`), so both make the same page.
  */
 
+import { SENT_ENTRY_TAG } from '../../domain/sent-entry-script';
+
 /** Vite's build manifest: source file -> built chunk. */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -34,7 +36,9 @@ export function appModules(manifest: ViteManifest, pageId: string, forms: string
 
 /**
  * The shell of every page: index.html with the React app's script and modulepreloads replaced by the page
- * entry's. The React app starts from there, after the first paint, on pages that list its modules.
+ * entry's, and the one inline script (a sent form's confirmation kept by the history entry, marked before the first
+ * paint: src/domain/sent-entry-script.ts) right after the character set. The React app starts from there, after the
+ * first paint, on pages that list its modules.
  */
 export function pageShell(shell: string, manifest: ViteManifest): string {
   const app = chunkFiles(manifest, ['index.html']);
@@ -47,6 +51,7 @@ export function pageShell(shell: string, manifest: ViteManifest): string {
   }
   const [entry, ...imports] = page;
   const tags = [`<script type="module" crossorigin src="/${entry}"></script>`, ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
+  out = /<meta charset="[^"]*"\s*\/?>/i.test(out) ? out.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}\n    ${SENT_ENTRY_TAG}`) : out.replace('<head>', `<head>\n    ${SENT_ENTRY_TAG}`);
   return out.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
