@@ -5,7 +5,7 @@
  * belongs to that one entry, so opening the form afresh from a link or the menu still starts an empty form.
  */
 import type { FormData } from './runtime';
-import { keepsSent } from '@/services/step-mark';
+import { entryState, keepsSent, type EntryState as MarkedEntry } from '@/services/step-mark';
 
 /** What a confirmation shows again. */
 export interface SentMark {
@@ -17,11 +17,10 @@ export interface SentMark {
   preview?: { url: string; status: string };
 }
 
-interface EntryState {
-  usr?: { formSent?: SentMark } & Record<string, unknown>;
-}
+/** A history entry's state with the sent form's mark beside the step mark. */
+type EntryState = MarkedEntry & { usr?: { formSent?: SentMark } };
 
-const entry = (): EntryState => (typeof window === 'undefined' ? {} : ((window.history.state as EntryState | null) ?? {}));
+const entry = (): EntryState => entryState();
 
 /**
  * The confirmation the current history entry holds for `formId`, if any. Read when the form opens, so a reload or a
