@@ -7,7 +7,7 @@ import { postFormAsHtml, postJson, REQUEST_ANSWERS, VALID_ANSWERS } from './supp
  * An attempt key sent again, on each engine: the same form and the same answers (their keys in any order, as
  * PostgreSQL gives them back in its own) are a repeat, answered with the first submission; the key with another form
  * or other answers is refused with 422 and told nothing of the first submission. A page posted as HTML again with
- * other answers is a new submission.
+ * other answers is a new submission. A step event's Idempotency-Key is held to the same rule.
  */
 const DIST = path.resolve('dist/client');
 const { engines, start, stop } = storeEngines();
@@ -88,5 +88,38 @@ describe.each(engines)('an attempt key sent again, on $name', (engine) => {
     expect(mine).toHaveLength(2);
     // The address of the second shows its own sent view.
     expect((await fetch(`${on.url}/contact?_sent=${encodeURIComponent(changed)}`)).status).toBe(200);
+  });
+  it("answers a step event's Idempotency-Key sent again with the same event as the first, and refuses it with another", async () => {
+    const key = `event-${engine.name}-${Date.now()}`;
+    const reference = `KEY-${engine.name.toUpperCase()}-${Date.now() % 100_000}`;
+    const answers = { customerNumber: reference, tradeType: 'roofer', businessBasics: { firstName: 'Sam', companyName: 'Sam Roofing', email: 'sam@example.co.uk', phone: '07700 900123' } };
+    const page = { source: 'https://example.co.uk/form', query: {} };
+    const event = (body: Record<string, unknown>, form = 'business') => postJson(`${on.url}/api/forms/${form}/events`, { step: 'business', page, ...body }, { 'idempotency-key': key });
+
+    const first = await event({ answers });
+    expect(first).toMatchObject({ status: 202, body: { calls: 1, reference } });
+    expect(first.body.repeated).toBeUndefined();
+    // The same event, its keys in another order: the first answer again, nothing stored twice.
+    const again = await event(reversed({ answers, page }));
+    expect(again).toMatchObject({ status: 202, body: { calls: 1, reference, repeated: true } });
+
+    // Another event under the key: refused, in the API's error format, and told nothing of the first.
+    const otherAnswers = await event({ answers: { ...answers, businessBasics: { ...answers.businessBasics, companyName: 'Someone Else Ltd' } } });
+    expect(otherAnswers.status).toBe(422);
+    expect(otherAnswers.body).toEqual({
+      error: 'This Idempotency-Key was already used to send another step event; nothing was stored. Send this event with a new key.',
+      fields: { 'headers.idempotency-key': 'was already used to send another step event: send this event with a new key' },
+    });
+    const otherPage = await event({ answers, page: { ...page, query: { template: 'bold' } } });
+    expect(otherPage.status).toBe(422);
+    const otherForm = await event({ answers }, 'request');
+    expect(otherForm.status).toBe(422);
+    // An event the form would refuse anyway is refused for what it is, before the key is looked at.
+    expect((await event({ answers: { ...answers, businessBasics: { firstName: 'Sam' } } })).status).toBe(400);
+
+    const calls = await on.store.listCalls({ customerRef: reference });
+    expect(calls).toHaveLength(1);
+    expect(JSON.stringify(calls[0].payload)).toContain('Sam Roofing');
+    expect(JSON.stringify(calls[0].payload)).not.toContain('Someone Else');
   });
 });

@@ -246,8 +246,13 @@ describe.each(engines)('the store on $name', (engine) => {
       const mail = submission('old-1', { customerRef: 'TS-OLD-111', attemptKey: 'attempt-old-1', answers: { businessBasics: { email: 'ÖMER@Example.co.uk' } } });
       await fresh.store.recordSubmission({ submission: mail, calls: [], events: [] });
       await fresh.store.close();
-      // The database as it was before migration 0007: no folded answers.
-      const undo = ['ALTER TABLE submissions DROP COLUMN match_text', "DELETE FROM kysely_migration WHERE name = '0007-submissions-match-text'"];
+      // The database as it was before migration 0007: no folded answers (and none of the migrations after it).
+      const undo = [
+        'DROP TABLE event_attempts',
+        "DELETE FROM kysely_migration WHERE name = '0008-event-attempts'",
+        'ALTER TABLE submissions DROP COLUMN match_text',
+        "DELETE FROM kysely_migration WHERE name = '0007-submissions-match-text'",
+      ];
       if (fresh.url) {
         const client = new pg.Client({ connectionString: fresh.url });
         await client.connect();

@@ -5,11 +5,11 @@ import type { FileStorage } from '../files/file-storage';
 import { checkFields } from '../hooks/body-policy';
 import { RequestError } from '../hooks/request-error';
 import type { RelayWorker } from '../relay/relay-worker';
-import type { NewHookCall, Store } from '../storage/store';
+import type { JourneyEvent, NewHookCall, Store } from '../storage/store';
 import { stepCalls, submissionCalls, type PlannedCall } from '../submissions/expand-plan';
 import type { KnownForm } from '../submissions/form-registry';
 import { issueReference, journeyEvents, laterEvent, linksOf, referenceOf } from '../submissions/intake';
-import { keyReused, repeats } from '../submissions/attempts';
+import { eventRepeat, keyReused, repeats, repeatsEvent } from '../submissions/attempts';
 import { publicOrigin } from '../public-origin';
 import { startPreview, submissionPreview } from '../sites/preview-trigger';
 import type { PreviewService } from '../sites/preview-service';
@@ -49,7 +49,8 @@ const BODY_LIMIT = 512 * 1024;
  *   and is answered with a page: drawn again with its problems (400), or a redirect to its sent view (303); see
  *   form-posts.ts.
  * - `POST /api/forms/:form/events`: leaving a step forwards; runs the step's plan (`onLeave`) the same way (202); a
- *   repeat of its `Idempotency-Key` header stores nothing more (202, `repeated: true`). A later page's event
+ *   repeat of its `Idempotency-Key` header with the same event stores nothing more and answers as the first (202,
+ *   `repeated: true`); the key with another form or another event is refused (422, attempts.ts). A later page's event
  *   (`submit.events`, e.g. Approve & Pay) records the journey event of the customer it names.
  * - `POST /api/references`: a new customer reference, for a form session that uploads before it submits.
  */
@@ -92,10 +93,36 @@ export async function formRoutes(
       state: relay.hasTarget(call.hook) ? 'pending' : 'held',
     }));
 
+  /** A step event as compared under its key (attempts.ts): the step, answers, files, reference and page it sent. */
+  const eventRequest = (step: string, input: { answers: Record<string, unknown>; files?: Record<string, Array<string | null>>; reference?: string; page: { query: Record<string, string>; source: string } }) =>
+    ({ step, answers: input.answers, files: input.files ?? {}, reference: input.reference ?? null, page: input.page });
+
+  /**
+   * Stores a step event's hook calls and journey events. With the client's key, the event is stored under it in the
+   * same transaction (attempts.ts): a key stored first by another request with the same event (two at once) stores
+   * nothing and answers that request's answer; with another event it is refused with 422.
+   */
+  const recordEvent = async (
+    form: KnownForm,
+    key: string | undefined,
+    request: Record<string, unknown>,
+    answer: { calls: number; reference: string | null },
+    calls: NewHookCall[],
+    events: JourneyEvent[] = [],
+  ): Promise<{ calls: number; reference: string | null; repeated?: true }> => {
+    if (!key) {
+      await store.recordCalls(calls, events);
+      return answer;
+    }
+    const stored = await store.recordEventAttempt({ key, form: form.id, request, reply: answer, createdAt: Date.now() }, calls, events);
+    return stored.repeated ? eventRepeat(stored.attempt, form.id, request) : answer;
+  };
+
   /**
    * Runs the `onLeave` plan of step `index` left forwards, for the events route and for a form posted step by step
    * without script (step-posts.ts) alike: the customer's reference, the files' links, the planned hook calls stored
-   * with their outbox entries. With a client's key, a repeat stores nothing more.
+   * with their outbox entries. With a client's key, the same event again stores nothing more, and another event
+   * under it is refused (422).
    */
   const leaveStep = async (
     form: KnownForm,
@@ -104,18 +131,22 @@ export async function formRoutes(
     request: FastifyRequest,
     key?: string,
   ): Promise<{ planned: number; reference: string | null; repeated: boolean }> => {
+    const sent = eventRequest(form.form.steps[index].id, input);
+    // A repeat of the same Idempotency-Key (a browser sending again after a lost answer) stores nothing more.
+    const first = key ? await store.getEventAttempt(key) : undefined;
+    if (first) {
+      const again = eventRepeat(first, form.id, sent);
+      return { planned: again.calls, reference: again.reference, repeated: true };
+    }
     const { query, source } = input.page;
     const { reference, sessionRef } = await referenceOf(store, form.form, { answers: input.answers, query, issued: input.reference }, false);
     const owners = [reference, sessionRef].filter((r): r is string => Boolean(r));
     const links = await linksOf(store, files, form.form, input.answers, input.files ?? {}, owners, publicOrigin(request, config));
     const now = Date.now();
     const planned = stepCalls(form.form, index, { answers: input.answers, links, reference, query, source, now: new Date(now) });
-    const calls = callsOf(planned, request, reference, null, now, key);
-    // A repeat of the same Idempotency-Key (a browser sending again after a lost answer) stores nothing more.
-    const repeated = Boolean(calls.length && key && (await store.getCall(calls[0].id)));
-    if (!repeated) await store.recordCalls(calls);
+    const answer = await recordEvent(form, key, sent, { calls: planned.length, reference }, callsOf(planned, request, reference, null, now, key));
     relay.kick();
-    return { planned: planned.length, reference, repeated };
+    return { planned: answer.calls, reference: answer.reference, repeated: Boolean(answer.repeated) };
   };
 
   app.post('/api/references', { schema: { response: { 201: referenceReplySchema } } }, async (_request, reply) =>
@@ -192,13 +223,23 @@ export async function formRoutes(
       const form = known(request.params.form);
       const body = request.body;
       checkFields(body.answers);
+      const key = idempotencyKey(request);
+      const input = { ...body, page: { query: body.page?.query ?? {}, source: body.page?.source ?? '' } };
+      const sent = eventRequest(body.step, input);
+      // A repeat (the same form and event under the key) is answered before the checks, which may have changed since;
+      // another event under the key is told so only once it passed them (by leaveStep, or as it is recorded).
+      const first = key ? await store.getEventAttempt(key) : undefined;
+      if (first && repeatsEvent(first, form.id, sent)) return reply.code(202).send(eventRepeat(first, form.id, sent));
       const later = form.form.submit?.events?.[body.step];
-      if (later) return reply.code(202).send(await laterEvent(store, form, body.step, later.journey, body.reference));
+      if (later) {
+        const record = (events: JourneyEvent[], reference: string) => recordEvent(form, key, sent, { calls: 0, reference }, [], events);
+        return reply.code(202).send(await laterEvent(store, form, body.step, later.journey, body.reference, record));
+      }
       const index = form.form.steps.findIndex((s) => s.id === body.step);
       if (index < 0) throw new RequestError(400, `The form ${form.id} has no step "${body.step}".`, { step: `Use one of: ${[...form.form.steps.map((s) => s.id), ...Object.keys(form.form.submit?.events ?? {})].join(', ')}` });
       const problems = form.checkStep(index, body.answers);
       if (Object.keys(problems).length) throw invalid(form, problems);
-      const { planned, reference, repeated } = await leaveStep(form, index, { ...body, page: { query: body.page?.query ?? {}, source: body.page?.source ?? '' } }, request, idempotencyKey(request));
+      const { planned, reference, repeated } = await leaveStep(form, index, input, request, key);
       return reply.code(202).send({ calls: planned, reference, ...(repeated ? { repeated: true } : {}) });
     },
   );

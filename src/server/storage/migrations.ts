@@ -196,6 +196,22 @@ function migrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+    /**
+     * A step event sent under the client's `Idempotency-Key` keeps what it sent and was answered, so the key sent again
+     * with the same event is answered the same and with another event is refused (as a submission's attempt key is).
+     */
+    '0008-event-attempts': {
+      async up(db: Db) {
+        await db.schema
+          .createTable('event_attempts')
+          .addColumn('attempt_key', 'text', (c) => c.primaryKey())
+          .addColumn('form', 'text', (c) => c.notNull())
+          .addColumn('request', json, (c) => c.notNull())
+          .addColumn('reply', json, (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

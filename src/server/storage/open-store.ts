@@ -13,7 +13,7 @@ import { submissionQueries } from './submission-queries';
 import { draftQueries } from './draft-queries';
 
 /** The store's operations that write (their success clears an outage readiness was naming). */
-const STORE_WRITES = ['recordSubmission', 'recordCalls', 'addCustomer', 'markDelivered', 'markRetry', 'markDead', 'replay', 'releaseHeld', 'recordFile', 'markFileStored', 'saveDraft', 'purgeExpiredDrafts', 'holdDraft', 'releaseDraft'] as const;
+const STORE_WRITES = ['recordSubmission', 'recordCalls', 'recordEventAttempt', 'addCustomer', 'markDelivered', 'markRetry', 'markDead', 'replay', 'releaseHeld', 'recordFile', 'markFileStored', 'saveDraft', 'purgeExpiredDrafts', 'holdDraft', 'releaseDraft'] as const;
 
 /** The SQLite file of the embedded store inside `DATA_DIR`. */
 export const SQLITE_FILE = 'intake.sqlite';

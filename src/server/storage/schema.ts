@@ -127,8 +127,20 @@ export interface FormDraftsTable {
   held_until: MillisOrNull;
 }
 
+/** Step events sent under a client's key: what each sent and was answered (attempts.ts). */
+export interface EventAttemptsTable {
+  attempt_key: string;
+  form: string;
+  /** The event as sent: step, answers, files, reference and page. */
+  request: Json;
+  /** What it was answered: `{ calls, reference }`. */
+  reply: Json;
+  created_at: Millis;
+}
+
 /** Every table. */
 export interface Database {
+  event_attempts: EventAttemptsTable;
   form_drafts: FormDraftsTable;
   preview_jobs: PreviewJobsTable;
   submissions: SubmissionsTable;

@@ -140,6 +140,20 @@ export interface SubmissionWrite {
   events: JourneyEvent[];
 }
 
+/**
+ * A step event sent under a client's key (the `Idempotency-Key` header of `POST /api/forms/:form/events`): what it
+ * sent and what it was answered, so the same key with the same event is answered the same, and with another refused.
+ */
+export interface EventAttempt {
+  key: string;
+  form: string;
+  /** The event as sent (its step, answers, files, reference and page), compared as the answers of a submission are. */
+  request: Record<string, unknown>;
+  /** What the first request was answered: how many hook calls it made, and the customer's reference. */
+  reply: { calls: number; reference: string | null };
+  createdAt: number;
+}
+
 /** A file received with a step of a form posted without JavaScript, kept by its draft. */
 export interface DraftFile {
   key: string;
@@ -188,6 +202,13 @@ export interface Store {
   recordSubmission(write: SubmissionWrite): Promise<{ submission: SubmissionRecord; repeated: boolean }>;
   /** Stores hook calls (with their outbox entries) and journey events not tied to a submission, atomically. */
   recordCalls(calls: NewHookCall[], events?: JourneyEvent[]): Promise<void>;
+  /**
+   * Stores a step event's attempt under its key with its hook calls and journey events, in one transaction, as
+   * {@link Store.recordSubmission} stores a submission: a key stored before stores nothing and answers the attempt
+   * stored first (`repeated: true`).
+   */
+  recordEventAttempt(attempt: EventAttempt, calls: NewHookCall[], events?: JourneyEvent[]): Promise<{ attempt: EventAttempt; repeated: boolean }>;
+  getEventAttempt(key: string): Promise<EventAttempt | undefined>;
   getSubmission(id: string): Promise<SubmissionRecord | undefined>;
   getSubmissionByAttempt(attemptKey: string): Promise<SubmissionRecord | undefined>;
   listSubmissions(options?: { customerRef?: string; limit?: number }): Promise<SubmissionRecord[]>;

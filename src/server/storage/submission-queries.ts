@@ -7,12 +7,12 @@ import { sql, type Kysely } from 'kysely';
 import { answersMatchText, foldForMatch } from '../../domain/match-text';
 import { insertCalls } from './call-queries';
 import { fromJson, num, type Database } from './schema';
-import type { CustomerSummary, JourneyEvent, Store, SubmissionRecord } from './store';
+import type { CustomerSummary, EventAttempt, JourneyEvent, Store, SubmissionRecord } from './store';
 
 type Db = Kysely<Database>;
 type SubmissionQueries = Pick<
   Store,
-  'recordSubmission' | 'recordCalls' | 'getSubmission' | 'getSubmissionByAttempt' | 'listSubmissions' | 'addCustomer' | 'hasCustomer' | 'listCustomers' | 'journey' | 'customersWithAnswer'
+  'recordSubmission' | 'recordCalls' | 'recordEventAttempt' | 'getEventAttempt' | 'getSubmission' | 'getSubmissionByAttempt' | 'listSubmissions' | 'addCustomer' | 'hasCustomer' | 'listCustomers' | 'journey' | 'customersWithAnswer'
 >;
 
 function submissionFromRow(row: { [K in keyof Database['submissions']]: unknown }): SubmissionRecord {
@@ -47,6 +47,10 @@ export function submissionQueries(db: Db): SubmissionQueries {
       .insertInto('journey')
       .values(events.map((e) => ({ customer_ref: e.customerRef, event: e.event, at: e.at, submission_id: e.submissionId })))
       .execute();
+  };
+  const eventAttempt = async (key: string): Promise<EventAttempt | undefined> => {
+    const row = await db.selectFrom('event_attempts').selectAll().where('attempt_key', '=', key).executeTakeFirst();
+    return row ? { key: row.attempt_key, form: row.form, request: fromJson(row.request), reply: fromJson(row.reply), createdAt: num(row.created_at) } : undefined;
   };
   const byAttempt = async (attemptKey: string) => {
     const row = await db.selectFrom('submissions').selectAll().where('attempt_key', '=', attemptKey).executeTakeFirst();
@@ -89,6 +93,25 @@ export function submissionQueries(db: Db): SubmissionQueries {
         await insertEvents(trx, events);
       });
     },
+    async recordEventAttempt(attempt, calls, events = []) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('event_attempts')
+            .values({ attempt_key: attempt.key, form: attempt.form, request: JSON.stringify(attempt.request), reply: JSON.stringify(attempt.reply), created_at: attempt.createdAt })
+            .execute();
+          await insertCalls(trx, calls);
+          await insertEvents(trx, events);
+        });
+        return { attempt, repeated: false };
+      } catch (error) {
+        // Two events with one key at once: the second loses the race for the key.
+        const first = isUniqueViolation(error) ? await eventAttempt(attempt.key) : undefined;
+        if (first) return { attempt: first, repeated: true };
+        throw error;
+      }
+    },
+    getEventAttempt: eventAttempt,
     async getSubmission(id) {
       const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? submissionFromRow(row) : undefined;

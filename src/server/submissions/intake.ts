@@ -141,15 +141,22 @@ export async function journeyEvents(store: Store, form: FormConfig, answers: Ans
 /**
  * A later page's event (`submit.events` of the form, e.g. Approve & Pay on the preview): the journey event of the
  * customer the request names, recorded only for a customer the server knows (an earlier submission, or a reference
- * it gave), so a made-up reference records nothing. 400 naming `reference` otherwise.
+ * it gave), so a made-up reference records nothing. 400 naming `reference` otherwise. `record` stores the event (under
+ * the client's key, when it sent one) and makes the answer.
  */
-export async function laterEvent(store: Store, form: { id: string }, step: string, journey: string, given: string | undefined): Promise<{ calls: number; reference: string }> {
+export async function laterEvent<T>(
+  store: Store,
+  form: { id: string },
+  step: string,
+  journey: string,
+  given: string | undefined,
+  record: (events: JourneyEvent[], reference: string) => Promise<T>,
+): Promise<T> {
   const reference = cleanReference(given);
   const known = reference && ((await store.hasCustomer(reference)) || (await store.listSubmissions({ customerRef: reference, limit: 1 })).length > 0);
   if (!known) {
     const why = reference ? `No customer has the reference ${reference}.` : 'The customer\'s reference is missing.';
     throw new RequestError(400, `${why} The ${step} event of ${form.id} records the journey of a customer who submitted first.`, { reference: why });
   }
-  await store.recordCalls([], [{ customerRef: reference, event: journey, at: Date.now(), submissionId: null }]);
-  return { calls: 0, reference };
+  return record([{ customerRef: reference, event: journey, at: Date.now(), submissionId: null }], reference);
 }
