@@ -110,6 +110,44 @@ describe('signed PUT and GET', () => {
     expect(tooBig.status).toBe(413);
   });
 
+  it('binds the size declared for the link: a larger body is refused (413) and nothing is stored', async () => {
+    // What the browser does: it declares the prepared file's exact size and PUTs that file.
+    const exact = await links('logo.png', 'image/png', { fileSize: PNG.length });
+    expect(new URL(exact.putUrl).searchParams.get('size')).toBe(String(PNG.length));
+    expect((await put(exact.putUrl, PNG)).status).toBe(200);
+
+    const small = await links('logo.png', 'image/png', { fileSize: 10 });
+    const refused = await put(small.putUrl, PNG);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ error: "The file is larger than the 10 bytes declared for this upload link. Ask the upload service for a new link with the file's real size." });
+    // Sent without its length (chunked), the body is counted as it is read.
+    const chunked = await fetch(small.putUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Blob([new Uint8Array(PNG)]).stream(), duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    // A body far over the declared size is refused by its announced length, before it is read.
+    const padded = await links('logo.png', 'image/png', { fileSize: PNG.length });
+    expect((await put(padded.putUrl, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]))).status).toBe(413);
+    expect((await fetch(small.getUrl)).status).toBe(404);
+    expect((await fetch(padded.getUrl)).status).toBe(404);
+
+    // The size is signed: raised or taken off the link, it no longer matches.
+    for (const change of [(u: URL) => u.searchParams.set('size', String(PNG.length)), (u: URL) => u.searchParams.delete('size')]) {
+      const changed = new URL(small.putUrl);
+      change(changed);
+      expect((await put(changed.toString(), PNG)).status).toBe(403);
+    }
+  });
+
+  it('takes only the Content-Type the link was made for (415)', async () => {
+    const { putUrl, getUrl } = await links('logo.png', 'image/png', { fileSize: PNG.length });
+    const other = await put(putUrl, PNG, 'image/gif');
+    expect(other.status).toBe(415);
+    expect((await other.json()).error).toBe('The Content-Type image/gif does not match the type this link was made for (image/png).');
+    const none = await fetch(putUrl, { method: 'PUT', body: new Uint8Array(PNG) });
+    expect(none.status).toBe(415);
+    expect((await none.json()).error).toBe('The upload must say its Content-Type: image/png, the type this link was made for.');
+    expect((await fetch(getUrl)).status).toBe(404);
+  });
+
   it('refuses tampered and expired links (403) and links for another method', async () => {
     const { putUrl, getUrl } = await links();
     const tampered = new URL(putUrl);

@@ -39,11 +39,12 @@ export class LocalFileStorage implements FileStorage {
     private readonly secret: string,
   ) {}
 
-  async links(key: string, type: string, _size: number | undefined, baseUrl: string): Promise<UploadLinks> {
+  /** The upload link binds the declared size as S3's presigned PUT binds its length: a PUT of more bytes is refused (413). */
+  async links(key: string, type: string, size: number | undefined, baseUrl: string): Promise<UploadLinks> {
     const now = Date.now();
-    const url = (method: 'PUT' | 'GET', ttl: number) =>
-      `${baseUrl}/api/files/${key}?${signLink(this.secret, { method, key, type, expires: now + ttl })}`;
-    return { putUrl: url('PUT', PUT_URL_TTL_MS), getUrl: url('GET', GET_URL_TTL_MS) };
+    const url = (method: 'PUT' | 'GET', ttl: number, bytes?: number) =>
+      `${baseUrl}/api/files/${key}?${signLink(this.secret, { method, key, type, expires: now + ttl, ...(bytes === undefined ? {} : { size: bytes }) })}`;
+    return { putUrl: url('PUT', PUT_URL_TTL_MS, size), getUrl: url('GET', GET_URL_TTL_MS) };
   }
 
   origin(): undefined {

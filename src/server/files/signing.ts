@@ -21,21 +21,30 @@ export function loadSigningSecret(dataDir: string, configured?: string): string 
   return secret;
 }
 
-/** What a link grants: a method on one key with one content type until `expires`. */
+/** What a link grants: a method on one key with one content type until `expires`, and for an upload at most `size` bytes. */
 export interface LinkGrant {
   method: 'PUT' | 'GET';
   key: string;
   type: string;
   expires: number;
+  /** The size declared when the upload link was asked for: a PUT of more bytes is refused (none declared: 5 MB). */
+  size?: number;
 }
 
 function mac(secret: string, grant: LinkGrant): Buffer {
-  return createHmac('sha256', secret).update(`${grant.method}\n${grant.key}\n${grant.type}\n${grant.expires}`).digest();
+  // A link without a size signs what links signed before sizes were bound, so those stay valid until they expire.
+  const size = grant.size === undefined ? '' : `\n${grant.size}`;
+  return createHmac('sha256', secret).update(`${grant.method}\n${grant.key}\n${grant.type}\n${grant.expires}${size}`).digest();
 }
 
-/** Signs a grant and returns the query string (`type`, `expires`, `signature`). */
+/**
+ * Signs a grant and returns the query string (`type`, `expires`, `size` when the grant has one, `signature`): the
+ * type and the size are signed, so a link changed to take another type or more bytes no longer matches.
+ *
+ * @example signLink(secret, { method: 'PUT', key, type: 'image/png', expires, size: 48213 }) // 'type=image%2Fpng&expires=…&size=48213&signature=…'
+ */
 export function signLink(secret: string, grant: LinkGrant): string {
-  const query = new URLSearchParams({ type: grant.type, expires: String(grant.expires), signature: mac(secret, grant).toString('base64url') });
+  const query = new URLSearchParams({ type: grant.type, expires: String(grant.expires), ...(grant.size === undefined ? {} : { size: String(grant.size) }), signature: mac(secret, grant).toString('base64url') });
   return query.toString();
 }
 

@@ -58,7 +58,8 @@ const fileLinkSchema = {
     properties: {
       type: { type: 'string', description: 'The image type the link was made for.' },
       expires: { type: 'string', description: 'When the link stops working (epoch milliseconds).' },
-      signature: { type: 'string', description: 'The signature of method, key, type and expiry.' },
+      size: { type: 'string', description: 'An upload link\'s declared size in bytes: a larger body is refused (413).' },
+      signature: { type: 'string', description: 'The signature of method, key, type, expiry and size.' },
     },
   },
 } as const;
@@ -109,7 +110,13 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: ServerC
 function grantOf(request: FastifyRequest, method: 'PUT' | 'GET'): { grant: LinkGrant; signature: string } {
   const query = request.query as Record<string, string | undefined>;
   const key = (request.params as { '*': string })['*'];
-  return { grant: { method, key, type: query.type ?? '', expires: Number(query.expires) }, signature: query.signature ?? '' };
+  const size = query.size === undefined ? undefined : Number(query.size);
+  return { grant: { method, key, type: query.type ?? '', expires: Number(query.expires), ...(size === undefined ? {} : { size }) }, signature: query.signature ?? '' };
+}
+
+/** The refusal of a body larger than the size declared for its upload link. */
+function largerThanDeclared(size: number): RequestError {
+  return new RequestError(413, `The file is larger than the ${size} bytes declared for this upload link. Ask the upload service for a new link with the file's real size.`);
 }
 
 function guard(secret: string, method: 'PUT' | 'GET') {
@@ -120,13 +127,16 @@ function guard(secret: string, method: 'PUT' | 'GET') {
     const check = checkLink(secret, grant, signature);
     if (check === 'invalid') throw new RequestError(403, `This ${noun} link is not valid: its signature does not match. Ask the upload service for a new link.`);
     if (check === 'expired') throw new RequestError(403, `This ${noun} link has expired. Ask the upload service for a new link.`);
+    // A body announced larger than declared is refused before it is read.
+    if (grant.size !== undefined && Number(request.headers['content-length']) > grant.size) throw largerThanDeclared(grant.size);
   };
 }
 
 /**
- * Signed `PUT` and `GET` of locally stored files. The signature is checked before the body is read; the PUT
- * then enforces the size limit (413), a non-empty body (400), a real PNG, JPEG, GIF or WebP by its first
- * bytes (415) and that it is the type the link was made for (415), refuses an image declaring more pixels than
+ * Signed `PUT` and `GET` of locally stored files. The signature is checked before the body is read, and a body
+ * announced larger than the size the link was made for (413); the PUT then enforces the size limit and the declared
+ * size (413), a non-empty body (400), a Content-Type of the link's type (415), a real PNG, JPEG, GIF or WebP by its
+ * first bytes (415) and that it is the type the link was made for (415), refuses an image declaring more pixels than
  * the server decodes (422) and a link already used (409), and stores it once, without metadata.
  */
 export async function localFileRoutes(app: FastifyInstance, opts: { store: Store; files: LocalFileStorage; secret: string }): Promise<void> {
@@ -138,8 +148,11 @@ export async function localFileRoutes(app: FastifyInstance, opts: { store: Store
     const { grant } = grantOf(request, 'PUT');
     const bytes = request.body as Buffer | undefined;
     if (!bytes || bytes.length === 0) throw new RequestError(400, 'Invalid file: Empty file');
+    if (grant.size !== undefined && bytes.length > grant.size) throw largerThanDeclared(grant.size);
+    // The type is signed into the link, as S3 signs the Content-Type header: a PUT must say it, and say that one.
     const header = request.headers['content-type'];
-    if (header && normaliseMimeType(header, '') !== grant.type) {
+    if (!header) throw new RequestError(415, `The upload must say its Content-Type: ${grant.type}, the type this link was made for.`);
+    if (normaliseMimeType(header, '') !== grant.type) {
       throw new RequestError(415, `The Content-Type ${header} does not match the type this link was made for (${grant.type}).`);
     }
     const sniffed = sniffImageType(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
