@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { healthRoutes } from './routes/health-routes';
 import { formRoutes } from './routes/form-routes';
 import { staticSite } from './routes/static-site';
+import { methodNotAllowed, trackRouteMethods } from './hooks/allowed-methods';
 import { draftPage } from './submissions/draft-page';
 import { pageLinkRules } from './pages/page-link-rules';
 import { localFileRoutes, uploadRoutes } from './routes/upload-routes';
@@ -126,6 +127,8 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  // Before any route is added: each route's methods are noted, so a path known with other methods answers 405.
+  const methods = trackRouteMethods(app);
   const relay = new RelayWorker(store, config.hookTargets, config.relay, app.log);
   const previews = await openPreviews(config, store, files, app.log);
   app.addHook('onClose', async () => {
@@ -172,9 +175,14 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
       return form ? draftPage(store, form, token, { step, link, rules: await pageLinkRules(page, formId) }) : undefined;
     },
   });
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send({ error: `There is nothing at ${request.method} ${request.url.split('?')[0]}.` }),
-  );
+  // What no route took: a method the path does not take (405, the built site's `GET /*` handing on an /api path it
+  // does not serve too), else an unknown address (404).
+  app.setNotFoundHandler(async (request, reply) => {
+    const allowed = await methods.allowedAt(request);
+    if (allowed.length) return methodNotAllowed(request, reply, allowed);
+    const pathname = request.url.split('?')[0];
+    return reply.code(404).send({ error: pathname.startsWith('/api/') ? `There is no API endpoint ${request.method} ${pathname}.` : `There is nothing at ${request.method} ${pathname}.` });
+  });
   if (!existsSync(config.staticDir)) app.log.warn(`${config.staticDir} does not exist: the API works, pages answer 503 until npm run build has run.`);
   return { app, relay, previews: previews?.service };
 }

@@ -131,17 +131,20 @@ describe('static site and host rules', () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.location).toBe('/media-form');
     expect((await get('/api/forms/partner/submissions', 'forms.localhost', html)).headers.location).toBe('/form');
-    // No page on the host shows the form, a form no page shows, or a caller that does not ask for a page: the API's 404.
+    // No page on the host shows the form, a form no page shows, or a caller that does not ask for a page: the API's
+    // answer to a GET of an address that takes POST (405), and 404 past it.
     for (const [address, host, headers] of [
       ['/api/forms/media/submissions', 'embed.localhost', html],
       ['/api/forms/nothing/submissions', 'localhost', html],
       ['/api/forms/media/submissions', 'localhost', { accept: '*/*' }],
-      ['/api/forms/media/submissions/x', 'localhost', html],
     ] as const) {
       const answer = await get(address, host, headers);
-      expect(answer.status, `${address} on ${host}`).toBe(404);
-      expect(JSON.parse(answer.text).error).toMatch(/There is no API endpoint/);
+      expect([answer.status, answer.headers.allow], `${address} on ${host}`).toEqual([405, 'POST']);
+      expect(JSON.parse(answer.text).error).toBe(`GET is not allowed at ${address}: it takes POST.`);
     }
+    const past = await get('/api/forms/media/submissions/x', 'localhost', html);
+    expect(past.status).toBe(404);
+    expect(JSON.parse(past.text).error).toMatch(/There is no API endpoint/);
   });
 });
 

@@ -162,17 +162,40 @@ export async function staticSite(
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', state ? 'no-store' : 'no-cache').header('vary', 'cookie').send(body);
   }
 
-  async function serveFile(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
+  /** The build's file at `pathname` the site serves as it is (not a page, the manifest or a hidden file), if any. */
+  async function fileAt(pathname: string): Promise<string | undefined> {
     const relative = pathname.replace(/^\/+/, '');
-    if (!relative || relative.includes('\0') || relative.split('/').some((s) => s === '..' || s.startsWith('.'))) return false;
-    if (relative === 'route-manifest.json' || relative.endsWith('.html')) return false;
+    if (!relative || relative.includes('\0') || relative.split('/').some((s) => s === '..' || s.startsWith('.'))) return undefined;
+    if (relative === 'route-manifest.json' || relative.endsWith('.html')) return undefined;
     const full = path.resolve(root, relative);
-    if (!full.startsWith(root + path.sep)) return false;
+    if (!full.startsWith(root + path.sep)) return undefined;
     const info = await stat(full).catch(() => undefined);
-    if (!info?.isFile()) return false;
+    return info?.isFile() ? relative : undefined;
+  }
+
+  async function serveFile(reply: FastifyReply, pathname: string): Promise<boolean> {
+    const relative = await fileAt(pathname);
+    if (!relative) return false;
     reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : SHORT);
     await reply.sendFile(relative);
     return true;
+  }
+
+  /**
+   * Whether the site serves the request's path (a page of its host, a file of the build): another method there is
+   * answered 405 (src/server/hooks/allowed-methods.ts), and at any other path 404 as before.
+   */
+  async function servesPath(request: FastifyRequest): Promise<boolean> {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0]);
+    } catch {
+      return false;
+    }
+    if (pathname.startsWith('/api/')) return false;
+    const site = await pages.routes();
+    if (!site) return false;
+    return Boolean(findRoute(site, pathname, hostKind(request.hostname, site.hostPrefixes)) || (await fileAt(pathname)));
   }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -189,11 +212,13 @@ export async function staticSite(
       const manifest = posted ? await pages.routes() : undefined;
       const page = posted && manifest ? formPagePath(manifest, posted[1], hostKind(request.hostname, manifest.hostPrefixes)) : undefined;
       if (page) return reply.redirect(page, 303);
-      return reply.code(404).send({ error: `There is no API endpoint ${request.method} ${pathname}.` });
+      // No API route takes this method here: the server's not-found handler answers 405 for an address taking others,
+      // else 404 (src/server/start.ts).
+      return reply.callNotFound();
     }
     const site = await pages.routes();
     if (!site) return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '30').send(NOT_BUILT);
-    if (await serveFile(request, reply, pathname)) return reply;
+    if (await serveFile(reply, pathname)) return reply;
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     const kind = hostKind(request.hostname, site.hostPrefixes);
     const route = findRoute(site, pathname, kind);
@@ -206,5 +231,5 @@ export async function staticSite(
     request.log.info({ path: pathname, host: request.hostname }, 'no route for this path on this host');
     return sendPage(request, reply, 404, site.notFound, query);
   };
-  app.get('/*', handler);
+  app.get('/*', { config: { servesPath } }, handler);
 }
