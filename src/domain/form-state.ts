@@ -44,10 +44,11 @@ export interface ServerFormState {
   /** The customer's reference: shown on the sent view; on a step, the one the server gave the draft (its files are stored under it). */
   reference?: string;
   /**
-   * Files already received for the file fields, by field: the stored key, the name, and the id the answers name the
-   * file by (so the enhanced form taking the page over sends the key instead of asking for the bytes again).
+   * Files already received for the file fields, by field: the stored key, the name, the id the answers name the
+   * file by (so the enhanced form taking the page over sends the key instead of asking for the bytes again), and the
+   * signed, expiring link its thumbnail is drawn from (the device has no bytes of a file the server received).
    */
-  files?: Record<string, { key: string; name: string; id?: string }[]>;
+  files?: Record<string, { key: string; name: string; id?: string; url?: string }[]>;
   /**
    * The address of the page shown (path and query), when the page answers a post made to another address: the
    * browser's first script puts it back in the address bar, so the enhanced page, a reload and its links are the

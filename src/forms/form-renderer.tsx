@@ -21,6 +21,7 @@ import { noteAlreadySent } from '@/services/upload-progress';
 import { forgetServerDraft } from '@/services/server-draft-cookie';
 import { entryState, markedStep } from '@/services/step-mark';
 import { ledgerOfServerState, markServerStateUsed, useServerState } from './page-context';
+import { ReceivedFilesContext, receivedLinksOf } from './received-files';
 
 export { prepareForm } from './form-module';
 
@@ -63,6 +64,8 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
     // The files posted with a step before the runtime are on the server: sent already, not asked for again.
     if (draft?.ledger) noteAlreadySent(Object.entries(draft.ledger.uploads).flatMap(([id, upload]) => (upload.posted ? [id] : [])));
   }, [live, services, block.form, draft]);
+  // The files the server received show from its links, in its drawing, in hydration and once live (received-files.ts).
+  const received = useMemo(() => receivedLinksOf(draft?.ledger), [draft]);
   useEffect(() => {
     if (!live || !served) return;
     // The page's state is taken over: a sent form's draft goes, as after a submission here; a later opening of the
@@ -133,41 +136,43 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
       {!live && <RestoringNote formId={block.form} />}
       {/* Usable before the script runs: typed into, and posted to the server as a plain form (html-form.ts). */}
       <Box sx={live || !PARAM_NAME.test(block.form) ? undefined : { [`html[data-drafts~="${block.form}"] &`]: { display: 'none' } }}>
-        <Wizard
-          key={startKey}
-          formId={block.form}
-          form={form}
-          stepSchemas={module.stepSchemas}
-          stepValidators={validators}
-          initialData={start.data}
-          freshData={start.fresh}
-          initialStep={start.step}
-          initialLedger={draft?.ledger}
-          draftRestored={restoresAnswers(draft)}
-          live={live}
-          trades={offered}
-          allTrades={allTrades}
-          tradeLocked={start.locked}
-          customerNumberMode={start.numberMode}
-          colourSchemes={colourSchemes.schemes}
-          services={services}
-          served={servedProps}
-          renderSuccess={(data, again, back, preview, reference) =>
-            form.success?.mode === 'preview' ? (
-              <SuccessPreview form={form} formId={block.form} data={data} reference={reference} trade={allTrades[tradeOf(form, data)]} files={services.files} back={back} preview={preview} />
-            ) : (
-              <SuccessView
-                form={form}
-                data={data}
-                again={again}
-                preview={preview}
-                reference={reference}
-                words={{ trades: allTrades, schemes: colourSchemes.schemes }}
-                skip={(f) => start.numberMode === 'hidden' && f.widget === 'customer-reference'}
-              />
-            )
-          }
-        />
+        <ReceivedFilesContext value={received}>
+          <Wizard
+            key={startKey}
+            formId={block.form}
+            form={form}
+            stepSchemas={module.stepSchemas}
+            stepValidators={validators}
+            initialData={start.data}
+            freshData={start.fresh}
+            initialStep={start.step}
+            initialLedger={draft?.ledger}
+            draftRestored={restoresAnswers(draft)}
+            live={live}
+            trades={offered}
+            allTrades={allTrades}
+            tradeLocked={start.locked}
+            customerNumberMode={start.numberMode}
+            colourSchemes={colourSchemes.schemes}
+            services={services}
+            served={servedProps}
+            renderSuccess={(data, again, back, preview, reference) =>
+              form.success?.mode === 'preview' ? (
+                <SuccessPreview form={form} formId={block.form} data={data} reference={reference} trade={allTrades[tradeOf(form, data)]} files={services.files} back={back} preview={preview} />
+              ) : (
+                <SuccessView
+                  form={form}
+                  data={data}
+                  again={again}
+                  preview={preview}
+                  reference={reference}
+                  words={{ trades: allTrades, schemes: colourSchemes.schemes }}
+                  skip={(f) => start.numberMode === 'hidden' && f.widget === 'customer-reference'}
+                />
+              )
+            }
+          />
+        </ReceivedFilesContext>
       </Box>
     </Container>
   );

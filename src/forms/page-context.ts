@@ -46,14 +46,15 @@ export function useServerState(formId: string): ServerFormState | undefined {
  * What the server has already received of a form in progress, as the enhanced form's ledger: each file posted with a
  * step (before the runtime was live, or without script) counts as uploaded under its stored key, so Submit sends the
  * key instead of asking for bytes this device no longer has, and the reference the files are stored under is kept.
+ * The link the server gave for the file is its `getUrl`: its thumbnail is drawn from it (`received-files.ts`).
  *
- * @example ledgerOfServerState({ files: { logo: [{ key: 'R1/logo/ab12.png', name: 'logo.png', id: 'ab12' }] }, reference: 'R1', ... })
- * // { reference: 'R1', uploads: { ab12: { key: 'R1/logo/ab12.png', getUrl: '', posted: true } } }
+ * @example ledgerOfServerState({ files: { logo: [{ key: 'R1/logo/ab12.png', name: 'logo.png', id: 'ab12', url: '/api/files/R1/logo/ab12.png?…' }] }, reference: 'R1', ... })
+ * // { reference: 'R1', uploads: { ab12: { key: 'R1/logo/ab12.png', getUrl: '/api/files/R1/logo/ab12.png?…', posted: true } } }
  */
 export function ledgerOfServerState(state: ServerFormState): SendLedger | undefined {
   const uploads: SendLedger['uploads'] = {};
   for (const list of Object.values(state.files ?? {})) {
-    for (const file of list) if (file.id && isFileId(file.id)) uploads[file.id] = { key: file.key, getUrl: '', posted: true };
+    for (const file of list) if (file.id && isFileId(file.id)) uploads[file.id] = { key: file.key, getUrl: typeof file.url === 'string' ? file.url : '', posted: true };
   }
   if (!Object.keys(uploads).length && !state.reference) return undefined;
   return { uploads, ...(state.reference ? { reference: state.reference } : {}) };

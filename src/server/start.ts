@@ -172,7 +172,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     sentState: (key, request) => sentState(store, key, previews ? (submission) => submissionPreview(previews.service, submission, publicOrigin(request, config)) : undefined),
     draftPage: async (formId, token, { page, step, link }) => {
       const form = forms.get(formId);
-      return form ? draftPage(store, form, token, { step, link, rules: await pageLinkRules(page, formId) }) : undefined;
+      return form ? draftPage({ store, files }, form, token, { step, link, rules: await pageLinkRules(page, formId) }) : undefined;
     },
   });
   // What no route took: a method the path does not take (405, the built site's `GET /*` handing on an /api path it

@@ -10,8 +10,9 @@ import { TEST_ADMIN_TOKEN, type StoredSubmission } from './support/site';
 /**
  * /request with JavaScript disabled in the browser: every step is a plain HTML form the server answers, the answers
  * carried by its draft. The customer walks from step 1 to the confirmation with a logo and two photos, a wrong
- * postcode gets the spec's message with every answer kept, Back keeps what was typed, and the team receives the same
- * payloads as from the same answers sent with JavaScript, from one stored submission.
+ * postcode gets the spec's message with every answer kept, Back keeps what was typed and shows the files received as
+ * their pictures, and the team receives the same payloads as from the same answers sent with JavaScript, from one
+ * stored submission.
  */
 const harness = useSiteAndBrowser();
 
@@ -51,6 +52,15 @@ async function press(page: Page, name: string | RegExp, then: string | RegExp): 
 
 /** Continue on step `from`, arriving on step `from + 1`. */
 const next = (page: Page, from: number) => press(page, 'Continue', `Step ${from + 1} of ${TOTAL}`);
+
+/**
+ * Whether each received file's thumbnail shows its picture, by the image's name (its alt): the page's images loaded,
+ * each drawn from the file the server keeps (false for an image without a picture; none drawn: not in the list).
+ */
+async function thumbnailsShown(page: Page, name: RegExp): Promise<boolean[]> {
+  await page.waitForLoadState('load');
+  return page.getByRole('img', { name }).evaluateAll((images) => images.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+}
 
 /** The hook calls stored for a customer reference, by hook. */
 async function callsOf(ref: string): Promise<Map<string, StoredSubmission>> {
@@ -94,6 +104,10 @@ describe('/request without JavaScript', () => {
       expect(await page.getByLabel('Company name').inputValue()).toBe(a.companyName);
       await page.locator('input[type=file][name="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: a.logo! });
       await next(page, 2);
+      // Back on the step, the logo the server received shows as its thumbnail (not an empty square), and stays received.
+      await press(page, 'Back', `Step 2 of ${TOTAL}`);
+      expect(await thumbnailsShown(page, /logo\.png/)).toEqual([true]);
+      await next(page, 2);
 
       await page.getByRole('checkbox', { name: a.accreditation!, exact: true }).check();
       await next(page, 3);
@@ -103,6 +117,7 @@ describe('/request without JavaScript', () => {
       await next(page, 4);
       await press(page, 'Back', `Step 4 of ${TOTAL}`);
       expect(await page.getByText('work-2.png').count()).toBeGreaterThan(0);
+      expect(await thumbnailsShown(page, /^work-\d\.png$/)).toEqual([true, true]);
       await next(page, 4);
       await next(page, 5);
       // Entering the services step ticks the trade's services, as with script.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { form } from '../../src/generated/forms/request';
 import { trades } from '../../src/generated/config';
 import { newContext, startForm } from './support/browser';
@@ -94,6 +94,9 @@ describe('a submit before the form runtime is live', () => {
       // never asked for again.
       await page.getByText('logo.png').first().waitFor();
       expect(await page.locator('[data-missing-file]').count()).toBe(0);
+      // Its thumbnail shows the picture the server keeps, as this device has none of its bytes.
+      const thumbnail = page.getByRole('img', { name: /logo\.png/ });
+      await vi.waitFor(async () => expect(await thumbnail.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toEqual([true]), { timeout: 10_000 });
       for (let step = 2; step < 7; step += 1) await continueStep(page);
       const area = page.getByRole('textbox', { name: /area/i }).first();
       await area.fill('Leeds');

@@ -176,3 +176,69 @@ describe('files refused by a form posted as multipart', () => {
     expect(stored?.files.gallery).toEqual([expect.stringMatching(/^TS-EMPTY-NONE\/gallery\//)]);
   });
 });
+
+/** The images a drawn page shows, each with its alt and its address as the browser reads it (`&amp;` unescaped). */
+function imagesIn(html: string): { alt: string; src: string }[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+    alt: /\balt="([^"]*)"/.exec(tag)?.[1] ?? '',
+    src: (/\bsrc="([^"]*)"/.exec(tag)?.[1] ?? '').replace(/&amp;/g, '&'),
+  }));
+}
+
+describe('the thumbnails of files received with a step', () => {
+  /** A media page's draft with one photo, as one browser holds it: its page (drawn from its cookie) and that cookie. */
+  async function draftWithPhoto(reference: string, name: string) {
+    const attempt = `thumbs-${reference}-${Date.now()}`;
+    const answer = await fetch(`${site.server.url}/api/forms/media/submissions`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: (() => {
+        const body = new FormData();
+        body.append('gallery', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), name);
+        for (const [field, value] of [['_page', `/media-form?customerNumber=${reference}`], ['_step', '0'], ['_intent', 'stay'], ['_attempt', attempt]]) body.append(field, value);
+        return body;
+      })(),
+    });
+    const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0];
+    const page = await followStep(site.server.url, answer);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const draft = await draftOf(html);
+    return { cookie, html, key: draft!.files.gallery[0].key, address: `${site.server.url}/media-form?customerNumber=${reference}` };
+  }
+
+  it('draws a received photo from a signed link on its draft’s own pages only, and the link answers only that file', async () => {
+    const own = await draftWithPhoto('TS-THUMB-A', 'job-a.png');
+    const other = await draftWithPhoto('TS-THUMB-B', 'job-b.png');
+
+    // The page of the draft holding the photo draws it, named by its file name, from a link on this host.
+    const [shown] = imagesIn(own.html).filter((image) => image.src.startsWith('/api/files/'));
+    expect(shown).toEqual({ alt: 'job-a.png', src: expect.stringMatching(new RegExp(`^/api/files/${own.key}\\?`)) });
+    const file = await fetch(`${site.server.url}${shown.src}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cache-control')).toMatch(/^private\b/);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    // Drawn again within the hour, the page names the same link, which the browser's cache answers.
+    const again = await fetch(own.address, { headers: { cookie: own.cookie } });
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    expect(imagesIn(await again.text()).map((image) => image.src)).toContain(shown.src);
+
+    // Another browser (no cookie, or another draft's) is given no link to it.
+    const stranger = await (await fetch(own.address)).text();
+    expect(stranger).not.toContain(own.key);
+    expect(imagesIn(stranger).filter((image) => image.src.startsWith('/api/files/'))).toEqual([]);
+    const otherPage = await (await fetch(own.address, { headers: { cookie: other.cookie } })).text();
+    expect(otherPage).not.toContain(own.key);
+
+    // The link's signature opens no other file: another draft's photo, an id made up, the same file as another type.
+    const query = shown.src.slice(shown.src.indexOf('?'));
+    expect((await fetch(`${site.server.url}/api/files/${other.key}${query}`)).status).toBe(403);
+    const madeUp = own.key.replace(/[0-9a-f]{32}/, '0'.repeat(32));
+    expect(madeUp).not.toBe(own.key);
+    expect((await fetch(`${site.server.url}/api/files/${madeUp}${query}`)).status).toBe(403);
+    expect((await fetch(`${site.server.url}/api/files/${own.key}${query.replace('type=image%2Fpng', 'type=text%2Fhtml')}`)).status).toBe(403);
+    expect((await fetch(`${site.server.url}/api/files/${own.key}`)).status).toBe(403);
+  });
+});

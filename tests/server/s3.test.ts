@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
+import { S3FileStorage } from '../../src/server/files/s3-file-storage';
 import { PNG, postJson, startTestServer, tempDir } from './support/helpers';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -55,6 +56,24 @@ describe('S3-compatible storage', () => {
     expect(right.status).toBe(200);
     const unsized = (await postJson(`${server.url}/api/upload`, { customerNumber: 'C-9', fileName: 'logo.png', fileType: 'logo', fileMimeType: 'image/png' })).body;
     expect(new URL(unsized.putUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host;if-none-match');
+  });
+
+  it('shows a received file on its customer’s page by a presigned GET of the bucket, the same within the hour, allowed by the CSP', async () => {
+    const files = new S3FileStorage({ bucket: 'uploads', region: 'eu-west-2', endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const key = 'C-9/gallery/00112233445566778899aabbccddeeff.png';
+    await files.putObject(key, PNG, 'image/png');
+    const now = Date.now();
+    const link = await files.viewLink(key, 'image/png', now);
+    expect(link.startsWith(`${endpoint}/uploads/${key}?`)).toBe(true);
+    expect(Number(new URL(link).searchParams.get('X-Amz-Expires'))).toBeGreaterThanOrEqual(24 * 60 * 60);
+    expect(new URL(link).searchParams.get('response-content-type')).toBe('image/png');
+    expect(await files.viewLink(key, 'image/png', now - (now % 3_600_000))).toBe(link);
+    const got = await fetch(link);
+    expect(got.status).toBe(200);
+    expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
+    // The page drawing it allows images from the bucket.
+    const page = await fetch(`${server.url}/api/health`);
+    expect(page.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${new URL(link).origin}`);
   });
 
   it('adds the bucket to the CSP and serves no local file routes', async () => {

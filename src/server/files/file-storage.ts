@@ -3,7 +3,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_KEY_PATTERN } from './file-keys';
-import { GET_URL_TTL_MS, PUT_URL_TTL_MS, signLink } from './signing';
+import { GET_URL_TTL_MS, PUT_URL_TTL_MS, signLink, viewLinkTimes } from './signing';
 
 /** The two signed links of an upload. */
 export interface UploadLinks {
@@ -16,6 +16,12 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Signed links for a new key; `baseUrl` is the public origin of this server (local links only). */
   links(key: string, type: string, size: number | undefined, baseUrl: string): Promise<UploadLinks>;
+  /**
+   * A signed GET link, valid for about a day (`viewLinkTimes`), that a customer's own page shows a stored file by (the
+   * thumbnail of a file received with a step): an address on this server's own host (`/api/files/...`) for local
+   * files, the bucket's for S3. Only the server makes one, and only for a file of the draft of the page it draws.
+   */
+  viewLink(key: string, type: string, now?: number): Promise<string>;
   /** Origin the browser talks to besides this server (the bucket), for the Content Security Policy. */
   origin(): string | undefined;
   /** Resolves when files can be stored now (readiness); rejects with the reason when they cannot. */
@@ -45,6 +51,11 @@ export class LocalFileStorage implements FileStorage {
     const url = (method: 'PUT' | 'GET', ttl: number, bytes?: number) =>
       `${baseUrl}/api/files/${key}?${signLink(this.secret, { method, key, type, expires: now + ttl, ...(bytes === undefined ? {} : { size: bytes }) })}`;
     return { putUrl: url('PUT', PUT_URL_TTL_MS, size), getUrl: url('GET', GET_URL_TTL_MS) };
+  }
+
+  async viewLink(key: string, type: string, now = Date.now()): Promise<string> {
+    // Relative: the page shows it from whichever of the site's hosts it was drawn for (the main, forms. or embed. host).
+    return `/api/files/${key}?${signLink(this.secret, { method: 'GET', key, type, expires: viewLinkTimes(now).expires })}`;
   }
 
   origin(): undefined {

@@ -2,7 +2,7 @@ import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectComman
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../config';
 import type { FileStorage, UploadLinks } from './file-storage';
-import { GET_URL_TTL_MS, PUT_URL_TTL_MS } from './signing';
+import { GET_URL_TTL_MS, PUT_URL_TTL_MS, viewLinkTimes } from './signing';
 
 /**
  * S3-compatible storage: the browser PUTs straight to the bucket with a presigned link. The content type, the
@@ -34,6 +34,13 @@ export class S3FileStorage implements FileStorage {
       putUrl: await getSignedUrl(this.client, put, { expiresIn: PUT_URL_TTL_MS / 1000, signableHeaders }),
       getUrl: await getSignedUrl(this.client, get, { expiresIn: GET_URL_TTL_MS / 1000 }),
     };
+  }
+
+  /** A presigned GET of the bucket, signed at the start of its window so the pages drawn within it name the same address. */
+  async viewLink(key: string, type: string, now = Date.now()): Promise<string> {
+    const { signedAt, expires } = viewLinkTimes(now);
+    const get = new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, ResponseContentType: type, ResponseCacheControl: 'private, max-age=3600' });
+    return getSignedUrl(this.client, get, { expiresIn: (expires - signedAt) / 1000, signingDate: new Date(signedAt) });
   }
 
   /** Asks the bucket (HEAD): the browser sends the bytes straight there, so only the bucket knows they arrived. */

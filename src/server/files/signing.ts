@@ -6,6 +6,27 @@ import path from 'node:path';
 export const PUT_URL_TTL_MS = 15 * 60_000;
 /** Lifetime of a download (GET) link handed to the automation target: seven days, as S3's presigned maximum. */
 export const GET_URL_TTL_MS = 7 * 24 * 60 * 60_000;
+/**
+ * Lifetime of a link a customer's own page shows a received file by (its thumbnail): a day, so the form that took the
+ * page over still shows it after a while away, without a link that outlives the visit by long.
+ */
+export const VIEW_URL_TTL_MS = 24 * 60 * 60_000;
+/**
+ * The links of a file made within one window share their signing time and expiry: the pages drawn within it name the
+ * same address, and the browser answers from its cache instead of fetching every thumbnail again at each step.
+ */
+export const VIEW_URL_WINDOW_MS = 60 * 60_000;
+
+/**
+ * When a view link made at `now` counts as signed and when it stops working: the start of its window, and a day
+ * after the window's end (so every link lives at least {@link VIEW_URL_TTL_MS}).
+ *
+ * @example viewLinkTimes(Date.UTC(2026, 10, 28, 9, 43)) // { signedAt: Date.UTC(2026, 10, 28, 9), expires: Date.UTC(2026, 10, 29, 10) }
+ */
+export function viewLinkTimes(now = Date.now()): { signedAt: number; expires: number } {
+  const signedAt = Math.floor(now / VIEW_URL_WINDOW_MS) * VIEW_URL_WINDOW_MS;
+  return { signedAt, expires: signedAt + VIEW_URL_WINDOW_MS + VIEW_URL_TTL_MS };
+}
 
 /**
  * The secret that signs local file links: `SIGNING_SECRET`, else a random one kept in `DATA_DIR/signing-secret`

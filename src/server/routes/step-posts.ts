@@ -75,11 +75,12 @@ function newDraft(form: KnownForm, post: StepPost, attempt: string | undefined, 
   return { token, form: form.id, answers, files: {}, step: 0, returning: false, customerRef: null, attemptKey: attempt ?? `draft-${randomUUID()}`, submissionId: null, createdAt: now, updatedAt: now, expiresAt: now + DRAFT_LIFETIME_MS };
 }
 
-/** The state the page is drawn in at a position of the form. */
-export function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors: ServerFormState['errors']): ServerFormState {
+/** The state the page is drawn in at a position of the form, its received files with the links their thumbnails show. */
+export async function stateAt(form: KnownForm, draft: FormDraft, at: Position, errors: ServerFormState['errors'], storage: FileStorage): Promise<ServerFormState> {
   const check = at.step >= form.form.steps.length;
   const reference = draft.customerRef ? { reference: draft.customerRef } : {};
-  return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files: receivedFiles(draft.files), ...reference };
+  const files = await receivedFiles(draft.files, storage);
+  return { form: form.id, answers: draft.answers, view: check ? 'check' : 'step', step: at.step, errors, draft: draft.token, attempt: draft.attemptKey, files, ...reference };
 }
 
 /**
@@ -203,7 +204,7 @@ async function answerInTurn(request: FastifyRequest, reply: FastifyReply, form: 
   const drawn = async (to: Position, problems: ServerFormState['errors'], status: number) => {
     keepDraftCookie(request, reply, form.id, draft.token);
     if (!problems.length && !scripted) return redirect(reply, deps.stepAddress(to.step));
-    const html = await deps.draw(stateAt(form, draft, to, problems), draft.revision);
+    const html = await deps.draw(await stateAt(form, draft, to, problems, deps.files), draft.revision);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
   const show = async (to: Position, problems: ServerFormState['errors'] = [], status = problems.length ? 400 : 200) => {

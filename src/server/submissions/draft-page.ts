@@ -1,11 +1,12 @@
 /**
  * The page of a form's server draft as a plain GET shows it (Post/Redirect/Get after a step posted without script,
  * see `src/domain/server-draft.ts`): the step the address names (`?_step=`), from the draft the browser's cookie
- * names, with every answer and file received. A reload, Back or Forward after a posted step comes back here, never
- * to the post.
+ * names, with every answer and file received (each with the signed link its thumbnail is drawn from). A reload, Back
+ * or Forward after a posted step comes back here, never to the post.
  */
 import type { ServerFormState } from '../../domain/form-state';
 import { linkHolds, withPageRules, type LinkRules } from '../../domain/link-answers';
+import type { FileStorage } from '../files/file-storage';
 import type { Store } from '../storage/store';
 import type { KnownForm } from './form-registry';
 import { stateAt } from '../routes/step-posts';
@@ -33,15 +34,15 @@ export interface DraftAddress {
  * draft's own step; an address naming no step shows the first (the page the customer started from, as Back from the
  * second step finds it), with every answer kept.
  *
- * @example await draftPage(store, forms.get('request')!, token, { step: 1, link: new URLSearchParams('') }) // { state: { view: 'step', step: 1, answers, … }, revision: 3 }
+ * @example await draftPage({ store, files }, forms.get('request')!, token, { step: 1, link: new URLSearchParams('') }) // { state: { view: 'step', step: 1, answers, … }, revision: 3 }
  */
-export async function draftPage(store: Store, form: KnownForm, token: string, address: DraftAddress, now = Date.now()): Promise<DraftPage | undefined> {
-  const draft = await store.getDraft(token, now);
+export async function draftPage(deps: { store: Store; files: FileStorage }, form: KnownForm, token: string, address: DraftAddress, now = Date.now()): Promise<DraftPage | undefined> {
+  const draft = await deps.store.getDraft(token, now);
   if (!draft || draft.form !== form.id || draft.submissionId) return undefined;
   if (!linkHolds(withPageRules(form.form, address.rules), draft.answers, address.link)) return undefined;
   const steps = form.form.steps.length;
   const wanted = Math.min(address.step ?? 0, steps);
   // Back to the check page's steps is open to a returning customer; ahead of the draft, its own step.
   const step = wanted <= draft.step || draft.returning ? wanted : draft.step;
-  return { state: stateAt(form, draft, { step, returning: draft.returning }, []), revision: draft.revision };
+  return { state: await stateAt(form, draft, { step, returning: draft.returning }, [], deps.files), revision: draft.revision };
 }

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { checkImageFile, DEFAULT_MAX_FILES, MAX_UPLOAD_BYTES, namedReason, SNIFF_BYTES, splitByLimit } from '../../domain/image-signature';
 import { fileItems, type Answers } from '../../domain/send-plan';
+import type { ServerFormState } from '../../domain/form-state';
 import type { FormConfig } from '../../generated/config-types';
 import { site } from '../../generated/config';
 import { customerRef, FILE_TYPES, isStoredImageType, newFileKey, type FileType } from '../files/file-keys';
@@ -137,7 +138,12 @@ export function draftFileKeys(form: FormConfig, answers: Answers, files: Record<
   return keys;
 }
 
-/** The files received so far, by field, as the page shows them, each with the id the answers name it by. */
-export function receivedFiles(files: Record<string, DraftFile[]>): Record<string, { key: string; name: string; id: string }[]> {
-  return Object.fromEntries(Object.entries(files).map(([field, list]) => [field, list.map(({ key, name }) => ({ key, name, id: fileIdOf(key) }))]));
+/**
+ * The files received so far, by field, as the page shows them: each with the id the answers name it by and the signed
+ * link its thumbnail is drawn from (`FileStorage.viewLink`). Only the page of the draft holding the files is drawn with
+ * them, so only the browser holding the draft is given a link.
+ */
+export async function receivedFiles(files: Record<string, DraftFile[]>, storage: FileStorage, now = Date.now()): Promise<NonNullable<ServerFormState['files']>> {
+  const fields = Object.entries(files).map(async ([field, list]) => [field, await Promise.all(list.map(async ({ key, name, type }) => ({ key, name, id: fileIdOf(key), url: await storage.viewLink(key, type, now) })))] as const);
+  return Object.fromEntries(await Promise.all(fields));
 }

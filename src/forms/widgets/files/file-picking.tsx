@@ -9,6 +9,7 @@ import type { FormRuntime, StoredFileRef } from '../../runtime';
 import { checkChosenImage, refusedMessage, type RefusedFile } from './file-rules';
 import { site } from '@/generated/config';
 import { uploadProgressOf } from '@/services/upload-progress';
+import { useReceivedLink } from '../../received-files';
 
 /** Reads the first bytes of a file and checks it against the upload rules and the accepted types. */
 export async function checkFile(file: File, accept: readonly string[]) {
@@ -150,23 +151,30 @@ export function FilePicker(props: FilePickerProps) {
   );
 }
 
-/** The state of a kept file's preview: its object URL, or that its bytes are gone from this device. */
+/** The state of a kept file's preview: where its image is, or that its bytes are gone from this device. */
 export interface StoredFilePreview {
   url?: string;
   missing: boolean;
+  /** For the image's `onError`: a received file's link that no longer answers (expired) gives way to this device's store. */
+  onError?: () => void;
 }
 
 /**
- * An object URL of a kept file for previews, revoked when the file changes or the component goes.
- * `missing` is true when the store no longer has the bytes (the browser's storage was cleared) and the file was not
- * sent to the server already (posted with a step before the runtime was live: see `noteAlreadySent`).
+ * Where a kept file's preview is drawn from. A file the server received with a step (before the runtime was live, or
+ * without script) is drawn from the link the server gave (`received-files.ts`) from the first render, so the server's
+ * drawing, hydration and the live form show the same image. Any other is an object URL of the bytes this device keeps,
+ * revoked when the file changes or the component goes; `missing` is true when the store no longer has the bytes (the
+ * browser's storage was cleared) and the file was not sent to the server already (see `noteAlreadySent`).
  */
 export function useStoredFilePreview(rt: FormRuntime, file: StoredFileRef | undefined): StoredFilePreview {
   const [state, setState] = useState<StoredFilePreview & { id?: string }>({ missing: false });
   const id = file?.id;
   const files = rt.files;
+  const received = useReceivedLink(id);
+  const [failed, setFailed] = useState<string>();
+  const link = received !== undefined && received !== failed ? received : undefined;
   useEffect(() => {
-    if (!id) return undefined;
+    if (!id || link) return undefined;
     let cancelled = false;
     let url: string | undefined;
     files.get(id).then(
@@ -188,7 +196,8 @@ export function useStoredFilePreview(rt: FormRuntime, file: StoredFileRef | unde
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [id, files]);
+  }, [id, files, link]);
+  if (link) return { url: link, missing: false, onError: () => setFailed(link) };
   return state.id === id ? { url: state.url, missing: state.missing } : { missing: false };
 }
 
@@ -223,7 +232,7 @@ export function StoredImage({ rt, file, alt, size, missingText }: StoredImagePro
       }}
     >
       {preview.url ? (
-        <Box component="img" src={preview.url} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <Box component="img" src={preview.url} alt={alt} onError={preview.onError} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       ) : preview.missing ? (
         <Typography variant="caption" sx={{ p: 0.5, textAlign: 'center', color: 'warning.dark' }} data-missing-file>
           {missingText}

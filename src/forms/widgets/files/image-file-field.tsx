@@ -172,7 +172,7 @@ export function ImageFileField(props: FieldProps) {
                 justifyContent: 'center',
               }}
             >
-              {preview.url && <Box component="img" src={preview.url} alt={interpolate(words.previewAlt, { name: value.name })} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
+              {preview.url && <Box component="img" src={preview.url} alt={interpolate(words.previewAlt, { name: value.name })} onError={preview.onError} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />}
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{value.name}</Typography>
