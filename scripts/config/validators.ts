@@ -35,16 +35,32 @@ export function readDataSchema(root: string, name: string): Json | undefined {
 }
 
 /**
+ * The top-level answers a root condition of the data schema (an item of its `allOf`: `if` / `then` / `else`)
+ * asks for or describes in its `then` and `else`: the answers whose step the condition belongs to.
+ */
+function conditionAnswers(condition: Json): string[] {
+  const branches = [condition.then, condition.else].filter((b): b is Json => Boolean(b) && typeof b === 'object');
+  return branches.flatMap((b) => [...((b.required ?? []) as string[]), ...Object.keys((b.properties ?? {}) as Json)]);
+}
+
+/**
  * The schema of each step: the data schema's `definitions`, its `properties` restricted to the top-level
  * properties the step's fields name (`businessBasics.email` names `businessBasics`), `required` = the root
- * `required` among those, and an `$id` of its own. The root's `additionalProperties` is left out: a step
- * validates the whole form data, which holds the other steps' answers too.
+ * `required` among those, the root's conditions (`allOf` items such as "if this answer is yes, that one is
+ * required") whose `then` / `else` are only about those properties, and an `$id` of its own. A condition's `if`
+ * may read any answer: a step validates the whole form data, which holds the other steps' answers too (so the
+ * root's `additionalProperties` is left out).
  */
 export function formSchemas(formId: string, form: FormShape, full: Json): FormSchemas {
   const properties = (full.properties ?? {}) as Record<string, unknown>;
   const required = (full.required ?? []) as string[];
+  const conditions = (full.allOf ?? []) as Json[];
   const steps = form.steps.map((step) => {
     const names = [...new Set(step.fields.map((f) => f.field.split('.')[0]))].filter((n) => n in properties);
+    const own = conditions.filter((c) => {
+      const answers = conditionAnswers(c);
+      return answers.length > 0 && answers.every((a) => names.includes(a));
+    });
     const schema: Json = {
       ...(full.$schema ? { $schema: full.$schema } : {}),
       $id: stepSchemaId(String(full.$id), formId, step.id),
@@ -52,6 +68,7 @@ export function formSchemas(formId: string, form: FormShape, full: Json): FormSc
       ...(full.definitions ? { definitions: full.definitions } : {}),
       properties: Object.fromEntries(names.map((n) => [n, properties[n]])),
       required: required.filter((r) => names.includes(r)),
+      ...(own.length ? { allOf: own } : {}),
     };
     return { id: step.id, schema };
   });

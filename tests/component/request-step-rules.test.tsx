@@ -92,6 +92,27 @@ describe('validation messages and toasts (spec part 1 §5)', () => {
     await close();
   });
 
+  it('step 5: a new e-mail address of "Something else" needs its prefix, not only spaces', async () => {
+    const { page, close } = await openRequest('communication', { tradeType: 'electrician', businessBasics: STEP_2, businessEmailOption: 'yes' });
+    await page.getByRole('radio', { name: 'Something else' }).click();
+    const prefix = page.getByLabel('Email address prefix');
+    // The box starts with the ready-made prefix chosen before (info); emptied, the address would start with the @.
+    await prefix.fill('');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
+    expect(await stepNumber(page)).toBe(5);
+    await vi.waitFor(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe('request_businessEmailPrefix'));
+    // Only spaces are tidied away as they are typed: still no prefix.
+    await prefix.fill('   ');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
+    expect(await stepNumber(page)).toBe(5);
+    await prefix.fill('Office Team');
+    await page.getByText('Please enter a valid email address', { exact: true }).waitFor({ state: 'detached' });
+    await continueStep(page);
+    await close();
+  });
+
   it('step 9: address, postcode and registration number', async () => {
     const { businessAddress: _none, ...answered } = answeredDraft({ trade: 'electrician', basics: STEP_2 });
     const { page, close } = await openRequest('address', answered);

@@ -6,6 +6,7 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { buildConfig } from '../../scripts/config/build-config';
+import { formSchemas } from '../../scripts/config/validators';
 
 /**
  * The `form-valid` fixture (three steps on the real request data schema) is built into a scratch folder, and
@@ -59,7 +60,16 @@ describe('emitted form module', () => {
     expect(mod.stepSchemas[0].definitions).toEqual(mod.schema.definitions);
     expect(mod.stepSchemas.every((s) => s.type === 'object' && s.additionalProperties === undefined)).toBe(true);
     expect(Object.keys(mod.stepValidators[1])).toEqual([mod.stepSchemas[1].$id]);
-    expect(Object.keys(mod.fullValidator)).toEqual([mod.schema.$id]);
+    // The schema's own validator first, then one for each condition's `if` (rjsf asks them while drawing the form).
+    expect(Object.keys(mod.fullValidator)[0]).toBe(mod.schema.$id);
+    expect(Object.keys(mod.fullValidator)).toHaveLength(1 + ((mod.schema.allOf ?? []) as unknown[]).length);
+  });
+
+  it('gives a step the data schema\'s conditions about its own answers, whatever answers their `if` reads', () => {
+    const condition = { if: { required: ['kind'], properties: { kind: { const: 'custom' } } }, then: { required: ['prefix'] } };
+    const data = { $id: 'https://tradesites.local/schemas/forms/f.schema.json', type: 'object', properties: { kind: { type: 'string' }, prefix: { type: 'string' }, phone: { type: 'string' } }, allOf: [condition] };
+    const shape = { schema: 'f', steps: [{ id: 'one', fields: [{ field: 'kind' }] }, { id: 'two', fields: [{ field: 'prefix' }] }, { id: 'three', fields: [{ field: 'phone' }] }] };
+    expect(formSchemas('f', shape, data).steps.map((s) => s.schema.allOf)).toEqual([undefined, [condition], undefined]);
   });
 
   it('a step accepts good data, including the answers of other steps', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { form } from '../../src/generated/forms/request';
 import type { FormDraft } from '../../src/server/storage/store';
 import { DRAFT_LIFETIME_MS } from '../../src/server/routes/step-posts';
-import { builtSiteServer, postFormAsHtml, REQUEST_ANSWERS } from './support/helpers';
+import { builtSiteServer, drawnProblems, postFormAsHtml, REQUEST_ANSWERS } from './support/helpers';
 
 /**
  * The request form posted step by step as a plain HTML form (urlencoded, as a browser without script sends a step
@@ -88,6 +88,25 @@ describe('a form of several steps posted without JavaScript', () => {
     expect(twice.headers.get('location')).toBe(once.headers.get('location'));
     expect(await site.store.listSubmissions({ customerRef: 'SP-DOUBLE-1' })).toHaveLength(1);
     expect((await site.store.getDraft(draft.token, Date.now()))?.submissionId).toBeTruthy();
+  });
+
+  it('refuses a new e-mail address of "Something else" with no prefix, or only spaces, as the browser does; a prefix typed with capitals and spaces is tidied', async () => {
+    const communication = form.steps.findIndex((s) => s.fields.some((f) => f.widget === 'email-prefix'));
+    const step = (prefix: string) =>
+      post('request', { _step: String(communication), _intent: 'next', _attempt: `prefix-${prefix.length}-${Date.now()}`, businessEmailOption: 'yes', businessEmailPrefixKind: 'custom', businessEmailPrefix: prefix }, { follow: false });
+    for (const prefix of ['', '   ']) {
+      const refused = await step(prefix);
+      expect(refused.status, JSON.stringify(prefix)).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain(`Step ${communication + 1} of ${form.steps.length}`);
+      const message = 'Please enter a valid email address';
+      expect(drawnProblems(html)).toEqual({ summary: [{ href: '#request_businessEmailPrefix', message }], beside: { request_businessEmailPrefix: [message] } });
+    }
+    const tidied = await step('Office Team');
+    expect(tidied.status).toBe(303);
+    expect(tidied.headers.get('location')).toBe(`/request?_step=${communication + 2}`);
+    const token = /ts-server-draft-request=([^;]+)/.exec(tidied.headers.get('set-cookie') ?? '')?.[1];
+    expect((await site.store.getDraft(token!, Date.now()))?.answers).toMatchObject({ businessEmailPrefixKind: 'custom', businessEmailPrefix: 'officeteam' });
   });
 
   it('opens a step from the check page with Change, and Continue there leads straight back to the check page', async () => {

@@ -20,7 +20,7 @@ type ValidateFunction = ((data: unknown) => boolean) & { errors?: AjvLikeError[]
 export interface KnownForm {
   id: string;
   form: FormConfig;
-  schema: { properties?: Record<string, { type?: unknown; properties?: unknown }> };
+  schema: { $id?: unknown; properties?: Record<string, { type?: unknown; properties?: unknown }> };
   /** Checks answers against the whole form (and that it has each of them); answers the problems by field, in the form's words. */
   check(answers: Answers): Record<string, string>;
   /** Checks the answers of one step (a step event). */
@@ -59,8 +59,12 @@ function generalMessages(): GeneralMessages {
   return (JSON.parse(readFileSync(DEFAULT_SITE_CONFIG, 'utf8')) as SiteConfig).words.forms.messages;
 }
 
-function run(validators: Record<string, ValidateFunction>, data: Answers, messages: Map<string, Record<string, string>>, general: GeneralMessages): Record<string, string> {
-  const validate = Object.values(validators)[0];
+/**
+ * The problems of `data` under a schema's precompiled validators: the one of the schema itself, by its `$id` (the module
+ * also holds those of its conditions' `if`, which the browser's form asks on its own while drawing).
+ */
+function run(validators: Record<string, ValidateFunction>, schema: { $id?: unknown }, data: Answers, messages: Map<string, Record<string, string>>, general: GeneralMessages): Record<string, string> {
+  const validate = (typeof schema.$id === 'string' ? validators[schema.$id] : undefined) ?? Object.values(validators)[0];
   if (validate(data)) return {};
   return answerErrors(validate.errors ?? [], messages, data, getPath, general);
 }
@@ -86,8 +90,8 @@ export async function loadForms(dir = GENERATED): Promise<Map<string, KnownForm>
       form: mod.form,
       schema: mod.schema,
       // The schema's problems first; then the rules a schema cannot say, as the browser checks them (src/domain/field-checks.ts).
-      check: (answers) => ({ ...unknown(answers), ...ruleProblems(mod.form.steps, answers), ...run(mod.fullValidator, withObjects(answers, mod.schema), messages, general) }),
-      checkStep: (index, answers) => ({ ...unknown(answers), ...ruleProblems(mod.form.steps.slice(index, index + 1), answers), ...run(mod.stepValidators[index], withObjects(answers, mod.stepSchemas[index]), messages, general) }),
+      check: (answers) => ({ ...unknown(answers), ...ruleProblems(mod.form.steps, answers), ...run(mod.fullValidator, mod.schema, withObjects(answers, mod.schema), messages, general) }),
+      checkStep: (index, answers) => ({ ...unknown(answers), ...ruleProblems(mod.form.steps.slice(index, index + 1), answers), ...run(mod.stepValidators[index], mod.stepSchemas[index], withObjects(answers, mod.stepSchemas[index]), messages, general) }),
     });
   }
   return forms;

@@ -86,7 +86,8 @@ export function fileFieldsOf(form: FormConfig): Set<string> {
  * list with nothing ticked is removed, a yes/no box unticked again is false), every other answer is
  * kept; then the step's change actions run (a new trade clears what belonged to the old one, the company name is
  * mirrored, the e-mail prefix follows its kind) as they run in the browser, where what the customer changed wins over
- * what an action would set. File fields keep what was received (the route adds new files).
+ * what an action would set on another answer (an action of a field on its own answer tidies it, and its tidying
+ * stands). File fields keep what was received (the route adds new files).
  *
  * @example withPostedStep(form, schema, 1, draft.answers, posted, { trades })
  */
@@ -109,11 +110,14 @@ export function withPostedStep(form: FormConfig, schema: FlowSchema, step: numbe
   }
   after = withoutNewEmpty(dropUndefined(after), before);
   const acted = applyChangeActions(form, before, after, ctx).data;
-  // The customer's own changes stand over an action's side effect (a scheme posted with "custom colours" chosen).
+  // The customer's own changes stand over an action's side effect (a scheme posted with "custom colours" chosen), but
+  // not over what a field's own action makes of its answer, as the browser keeps it (the e-mail prefix typed "Office
+  // Team" is officeteam, one of only spaces none).
   let out = acted;
   for (const field of fields) {
     const mine = getPath(after, field.field);
-    if (!files.has(field.field) && !Object.is(mine, getPath(before, field.field)) && mine !== undefined) out = setPath(out, field.field, mine);
+    const tidiedByItsAction = (field.onChange ?? []).some((action) => action.target === field.field);
+    if (!files.has(field.field) && !tidiedByItsAction && !Object.is(mine, getPath(before, field.field)) && mine !== undefined) out = setPath(out, field.field, mine);
   }
   return dropUndefined(out);
 }
