@@ -12,7 +12,7 @@ import { site } from '@/generated/config';
 import { interpolate } from '@/domain/text-template';
 import { answerValues } from './success-extras';
 import type { FormData } from './runtime';
-import { OPTION_GROUP_WIDGETS } from './widgets/widget-names';
+import { firstControlId } from './widgets/widget-names';
 
 /** The id rjsf gives a field's control (`contact_email`, `request_businessBasics_firstName`). */
 export function fieldElementId(formId: string, path: string): string {
@@ -20,13 +20,13 @@ export function fieldElementId(formId: string, path: string): string {
 }
 
 /**
- * Where a problem's link goes: its field's control, or the first option of a field drawn as a group of options (a
- * link to the group's fieldset would move neither the focus nor a screen reader to anything that can be answered).
+ * Where a problem's link goes: its field's first control (`firstControlId`), the first option of a field drawn as a
+ * group of options or the first box of another group (a link to the group's fieldset would move neither the focus nor
+ * a screen reader to anything that can be answered).
  */
 export function problemTarget(form: FormConfig, formId: string, path: string): string {
-  const id = fieldElementId(formId, path);
   const field = form.steps.flatMap((step) => step.fields).find((f) => f.field === path);
-  return field?.widget && OPTION_GROUP_WIDGETS.has(field.widget) ? `${id}-0` : id;
+  return firstControlId(fieldElementId(formId, path), field?.widget);
 }
 
 /** The problems in the order their fields are asked (a problem of no listed field last). */

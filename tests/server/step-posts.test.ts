@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { form } from '../../src/generated/forms/request';
+import { formLoaders, pageLoaders, routes } from '../../src/generated/config';
+import type { FormConfig } from '../../src/generated/config-types';
 import type { FormDraft } from '../../src/server/storage/store';
 import { DRAFT_LIFETIME_MS } from '../../src/server/routes/step-posts';
 import { builtSiteServer, drawnProblems, postFormAsHtml, REQUEST_ANSWERS } from './support/helpers';
@@ -210,5 +212,68 @@ describe('a form of several steps posted without JavaScript', () => {
     expect(await from('/form?trade=builder&customerNumber=TS-RULES-1')).toMatchObject({ tradeType: 'builder', customerNumber: 'TS-RULES-1' });
     expect(await from('/partner-marketplace?trade=builder&customerNumber=TS-RULES-2')).toMatchObject({ tradeType: 'electrician', customerNumber: 'TS-RULES-2' });
     expect(await from('/partner-marketplace?trade=roofer')).toMatchObject({ tradeType: 'roofer' });
+  });
+});
+
+/** Every page of the main site with a form, once (a page of two routes by its first), with its form's id. */
+async function formPages(): Promise<{ path: string; form: string }[]> {
+  const seen = new Map<string, { path: string; form: string }>();
+  for (const route of routes) {
+    if (seen.has(route.page) || !(route.hosts ?? ['main']).includes('main')) continue;
+    const { page } = await (pageLoaders as Record<string, () => Promise<{ page: { blocks: { type: string; form?: string }[] } }>>)[route.page]();
+    const block = page.blocks.find((b) => b.type === 'form' && b.form);
+    if (block?.form) seen.set(route.page, { path: route.path, form: block.form });
+  }
+  return [...seen.values()];
+}
+
+/** The opening tag of the element with `id` in `html`, or undefined when there is none. */
+function tagWithId(html: string, id: string): string | undefined {
+  return new RegExp(`<[a-z][a-z0-9]*\\b[^>]*\\sid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`, 'i').exec(html)?.[0];
+}
+
+/** True for a tag that takes the focus: a control (not a hidden one), a link, or anything with a tabindex. */
+function takesFocus(tag: string): boolean {
+  if (/^<(input|select|textarea|button)\b/i.test(tag)) return !/\stype="hidden"/i.test(tag) && !/\sdisabled(=|\s|>)/i.test(tag);
+  return /^<a\b[^>]*\shref=/i.test(tag) || /\stabindex="-?\d+"/i.test(tag);
+}
+
+describe('every form page posted empty without JavaScript', () => {
+  it('links each problem of its error summary to an element of the page that takes the focus, on every step', async () => {
+    const pages = await formPages();
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    const checked: string[] = [];
+    for (const { path, form: formId } of pages) {
+      const { form: config } = await (formLoaders as Record<string, () => Promise<{ form: FormConfig }>>)[formId]();
+      for (let step = 0; step < config.steps.length; step++) {
+        const drawn = await (await fetch(`${site.server.url}${path}`)).text();
+        const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(drawn)?.[1] ?? '';
+        const answer = await postFormAsHtml(site.server.url, formId, { _page: hidden('_page'), _attempt: hidden('_attempt'), _step: String(step) }, { follow: false });
+        if (answer.status !== 400) continue;
+        const html = await answer.text();
+        for (const { href, message } of drawnProblems(html).summary) {
+          expect(href, `${path} step ${step + 1}: ${message}`).toMatch(/^#/);
+          const tag = tagWithId(html, decodeURIComponent(href.slice(1)));
+          expect(tag, `${path} step ${step + 1}: "${message}" links to ${href}, which the page does not have`).toBeDefined();
+          expect(takesFocus(tag!), `${path} step ${step + 1}: "${message}" links to ${tag}, which takes no focus`).toBe(true);
+          checked.push(`${path} ${href}`);
+        }
+      }
+    }
+    // The pages' required answers were all refused, and so linked: the domain choice's among them.
+    expect(checked).toContain('/domain-selection #domain-selection_selectedDomain-0');
+    expect(checked.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('links a problem of a group of boxes (opening hours closing before they open) to its first box, not to the group', async () => {
+    const hours = form.steps.findIndex((s) => s.fields.some((f) => f.widget === 'business-hours'));
+    const field = form.steps[hours].fields.find((f) => f.widget === 'business-hours')!.field;
+    const day = { [`${field}.0.day`]: 'Monday', [`${field}.0.open`]: 'true', [`${field}.0.openTime`]: '18:00', [`${field}.0.closeTime`]: '08:00' };
+    const answer = await post('request', { _step: String(hours), _intent: 'next', _attempt: `hours-link-${Date.now()}`, ...day }, { follow: false });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    const [problem] = drawnProblems(html).summary;
+    expect(problem.href).toBe(`#request_${field}-0-open`);
+    expect(takesFocus(tagWithId(html, problem.href.slice(1)) ?? '')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { ChoiceCard, ChoiceGroup } from '../choice/choice-card';
 import { textOption } from '../choice/choice-rules';
 import { paramList, queryOptions, type QueryValueCheck } from './query-options';
 import { widgetWords } from '../widget-words';
+import { firstControlId } from '../widget-names';
 import { usePageSearch } from '../../page-context';
 
 /**
@@ -45,8 +46,9 @@ export default function QueryChoice(props: WidgetProps) {
   }, [current, choices, onChange]);
 
   if (choices.length === 0) {
+    // In place of the first option: a link to the field (the error summary's) lands on what says why there is none.
     return (
-      <Alert severity="info" id={`${id}__empty`} data-empty-choices>
+      <Alert severity="info" id={firstControlId(id, 'query-choice')} tabIndex={-1} data-empty-choices>
         {words.emptyText}
       </Alert>
     );
