@@ -3,7 +3,7 @@ import { draftMirrorKey } from '@/services/draft-mirror';
 import { entryState, keepsSent } from '@/services/step-mark';
 import { markScriptPost } from './served-address';
 import { keepTyped, keptTyped, whereTyped, type KeptField } from './typed-keep';
-import { changedFromDrawn, giveTyped, isField, isTick, typedOf, type Typed } from './typed-fields';
+import { changedFromDrawn, clearTypedMarks, giveTyped, isField, isTick, markTyped, typedOf, type Typed } from './typed-fields';
 import { heldTap, tapAgain, tapTarget, type HeldTap } from './held-tap';
 
 /**
@@ -210,6 +210,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
         if (!isField(element) || !block.contains(element) || element.type === 'file' || element.type === 'hidden' || changedSince(element)) continue;
         if (isTick(element)) element.checked = checked;
         else element.value = value;
+        markTyped(element);
         typed.set(id, { element, value: element.value, checked, selection: null });
       }
     }
@@ -240,6 +241,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
       for (const [id, entry] of typed) if (entry.element instanceof HTMLInputElement && entry.element.type === 'radio' && entry.element.name === element.name) typed.delete(id);
     }
     typed.set(element.id, typedOf(element));
+    if (event.type === 'input' || event.type === 'change') markTyped(element);
   };
   const NOTED = ['input', 'change', 'keyup', 'pointerup', 'select', 'focusin'] as const;
   for (const type of NOTED) doc.addEventListener(type, note, true);
@@ -248,7 +250,10 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
   // (a link, an address, a post's answer): a browser may fill the fields of a page reloaded or shown by Back or
   // Forward again with what they held when it was left, which the draft has, or newer.
   const typedBefore = typedBeforeScript(doc);
-  for (const entry of typedBefore) typed.set(entry.element.id, entry);
+  for (const entry of typedBefore) {
+    typed.set(entry.element.id, entry);
+    markTyped(entry.element);
+  }
   const active = doc.activeElement;
   if (isField(active) && blockOf(active) && active.id) focusedId = active.id;
   for (const type of FIRST_INTERACTION) doc.addEventListener(type, onFirst, true);
@@ -263,6 +268,7 @@ export function startFormOnInteraction(doc: Document, start: () => Promise<void>
     setTimeout(() => {
       for (const type of NOTED) doc.removeEventListener(type, note, true);
       giveTyped(typed, focusedId, doc);
+      clearTypedMarks(doc);
       handedOver = true;
       // The live form keeps what it was given in its own draft from now on.
       window.removeEventListener('pagehide', keep);

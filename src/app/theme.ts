@@ -4,9 +4,13 @@ import type { Branding } from '@/generated/config-types';
 import { fieldLayoutLook } from '@/forms/widgets/field-layout-look';
 import { textBoxLook } from '@/forms/widgets/inputs/text-box-look';
 import { nativeCheckedOverrides } from './native-checked';
+import { TYPED_MARK } from './typed-fields';
 
-/** A text field being typed in, or holding text over its placeholder (an input without one cannot say). */
-const TYPED = 'input:focus, textarea:focus, input[placeholder]:not(:placeholder-shown), textarea[placeholder]:not(:placeholder-shown)';
+/**
+ * A text field being typed in, holding text over its placeholder, or marked by the page's first script as holding text
+ * while the form is not live (`data-typed`, src/app/typed-fields.ts: an input without a placeholder cannot say).
+ */
+const TYPED = `input:focus, textarea:focus, input[placeholder]:not(:placeholder-shown), textarea[placeholder]:not(:placeholder-shown), input[${TYPED_MARK}], textarea[${TYPED_MARK}]`;
 
 /** WCAG AA contrast for normal text. */
 const TEXT_CONTRAST = 4.5;

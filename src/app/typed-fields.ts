@@ -24,6 +24,25 @@ export function isTick(element: Field): element is HTMLInputElement {
   return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 }
 
+/** The mark of a text box holding text while the form is not live: the theme raises its label over the text (theme.ts). */
+export const TYPED_MARK = 'data-typed';
+
+/**
+ * Marks a text box as holding text, or not, while the form is not yet live: what was typed in it, or put back after a
+ * reload, without the runtime that raises its label. The page's stylesheet can see a focused box, and one showing its
+ * placeholder, but not whether a box without a placeholder holds text; unmarked, the label lay over the text until the
+ * form went live. The marks go when the form takes the boxes over ({@link clearTypedMarks}).
+ */
+export function markTyped(element: Field): void {
+  if (element instanceof HTMLSelectElement || isTick(element) || element.type === 'file' || element.type === 'hidden') return;
+  element.toggleAttribute(TYPED_MARK, element.value !== '');
+}
+
+/** Takes every text box's mark off once the live form says itself which boxes hold text. */
+export function clearTypedMarks(doc: Document): void {
+  for (const element of doc.querySelectorAll(`[${TYPED_MARK}]`)) element.removeAttribute(TYPED_MARK);
+}
+
 /** Where the caret is in a text box, so the focused box keeps it when the live form takes over. */
 export function selectionOf(element: Field): [number, number] | null {
   try {

@@ -198,6 +198,16 @@ describe('a form before its runtime is live', () => {
     }
   });
 
+  it('marks a box holding text until the form is live, and not after', async () => {
+    const { input, goLive } = formPage();
+    startCounting();
+    type(input, 'Sam');
+    expect(input.hasAttribute('data-typed')).toBe(true);
+    await handOver(goLive);
+    expect(input.value).toBe('Sam');
+    expect(document.querySelector('[data-typed]')).toBeNull();
+  });
+
   it('puts back what was typed before a reload in a task after its own, and a box changed meanwhile keeps its change', async () => {
     const { block, input } = formPage();
     const message = document.createElement('textarea');
@@ -213,6 +223,10 @@ describe('a form before its runtime is live', () => {
       type(input, 'Alex');
       await vi.waitFor(() => expect(message.value).toBe('Line one'));
       expect(input.value).toBe('Alex');
+      // Both boxes are marked as holding text, so the page's stylesheet raises their labels over it (theme.ts).
+      expect([input.hasAttribute('data-typed'), message.hasAttribute('data-typed')]).toEqual([true, true]);
+      type(input, '');
+      expect(input.hasAttribute('data-typed')).toBe(false);
     } finally {
       read.mockRestore();
       keepTyped('contact', '', null);

@@ -57,4 +57,30 @@ describe('a reload right after typing', () => {
     expect(await page.getByLabel('Message').inputValue()).toBe('Typed before the script.');
     await context.close();
   });
+
+  it('raises a box\'s label over what it holds before the form is live: typed and left, and put back after a reload', async () => {
+    const context = await newContext(harness.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // The form runtime on its way all along (a slow phone's link): the page's first script runs, the runtime never comes.
+    const runtime = await holdRequests(page, '**/assets/index-*.js');
+    /** True when the box's label sits above the box (raised, scaled), not over its text. */
+    const raised = (label: string) =>
+      page.evaluate((text) => {
+        const labelElement = [...document.querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === text)!;
+        return new DOMMatrix(getComputedStyle(labelElement).transform).a < 1;
+      }, label);
+    await page.goto(`${harness.site.url}/contact`, { waitUntil: 'load' });
+    await page.getByLabel('Name').fill('Left Behind');
+    await page.getByLabel('Email').focus();
+    expect(await page.evaluate(() => document.documentElement.dataset.formRuntime)).toBe('loading');
+    expect(await raised('Name')).toBe(true);
+    expect(await raised('Subject')).toBe(false);
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Left Behind');
+    expect(await raised('Name')).toBe(true);
+    expect(await raised('Subject')).toBe(false);
+    expect(runtime.held()).toBeGreaterThan(0);
+    runtime.release();
+    await context.close();
+  });
 });
