@@ -15,9 +15,25 @@ export function answersInShort(payload: unknown, width = 60): string {
     } else parts.push(key ? `${key}: ${String(value).replace(/\s+/g, ' ')}` : String(value));
   };
   visit(payload, '');
-  const line = parts.join(' · ');
+  const line = printable(parts.join(' · '));
   return line.length > width ? `${line.slice(0, width - 1)}…` : line || '-';
 }
 
 /** The line under the list that says how to see one submission in full. */
 export const SHOW_ONE_HINT = 'To see one in full, with every answer: npm run inbox -- show <id>';
+
+/** Control characters (C0, DEL, C1) and the marks that reorder text (bidirectional overrides and isolates). */
+// eslint-disable-next-line no-control-regex -- these are the characters to find
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text a customer or a website visitor typed, safe to print in the team's terminal: each control character and each
+ * mark that reorders text is written as its escape (`\x1b` as `\u001b`, a line break as `\n`), so an answer can
+ * neither move the cursor, clear the screen, retitle the window nor break a table row into a made-up one, and what it
+ * held stays readable.
+ *
+ * @example printable('RED\u001b[31m Ltd\r\nTS-FAKE') // 'RED\\u001b[31m Ltd\\r\\nTS-FAKE'
+ */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -11,7 +11,7 @@
 import { readConfig } from '../src/server/config';
 import { openStore } from '../src/server/storage/open-store';
 import { STATE_MEANINGS, type DeliveryState, type FileRecord, type HookCallRecord, type Store } from '../src/server/storage/store';
-import { answersInShort } from './inbox-summary';
+import { answersInShort, printable } from './inbox-summary';
 import { startedDirectly } from './started-directly';
 
 const STATES = Object.keys(STATE_MEANINGS) as DeliveryState[];
@@ -21,8 +21,9 @@ function when(ms: number | null | undefined): string {
   return ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) : '-';
 }
 
-/** Renders rows as an aligned text table. */
-function table(headers: string[], rows: string[][]): string {
+/** Renders rows as an aligned text table, every cell printable (answers are what customers and visitors typed). */
+function table(headers: string[], raw: string[][]): string {
+  const rows = raw.map((row) => row.map((cell) => printable(cell ?? '')));
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => (c ?? '').padEnd(widths[i])).join('  ').trimEnd();
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
@@ -87,7 +88,7 @@ async function show(store: Store, ref: string): Promise<number> {
     console.error(`No customer has the reference ${ref}. npm run inbox lists them.`);
     return 1;
   }
-  console.log(`Customer ${ref}\n`);
+  console.log(`Customer ${printable(ref)}\n`);
   for (const s of submissions) {
     console.log(`Submission ${s.id} of the ${s.form} form, ${when(s.createdAt)} UTC\n`);
     console.log(`${table(['answer', 'value'], fieldLines(s.answers))}\n`);
@@ -136,7 +137,8 @@ export async function run(store: Store, args: string[], env: NodeJS.ProcessEnv =
       }
       const { payload, ...meta } = record;
       console.log(table(['field', 'value'], Object.entries(meta).map(([k, v]) => [k, k.endsWith('At') ? when(v as number) : String(v ?? '-')])));
-      console.log(`\nPayload\n${JSON.stringify(payload, null, 2)}`);
+      // Line by line: the layout's own line breaks stay, what the answers hold is escaped (JSON already escapes C0).
+      console.log(`\nPayload\n${JSON.stringify(payload, null, 2).split('\n').map(printable).join('\n')}`);
       return 0;
     }
     case 'files':

@@ -86,6 +86,8 @@ describe('npm run inbox (scripts/inbox.ts)', () => {
       businessBasics: { firstName: 'Jo', companyName: 'Flow Right Ltd', email: 'jo@example.co.uk', phone: '07700 900123' },
       businessAddress: { street: '1 High St', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 4AP' },
       logo: { id: 'l1', name: 'a.png', type: 'image/png', size: 68 },
+      // What a customer typed may hold controls: they must not reach the team's terminal as they are.
+      additionalServices: 'Line one\r\nTS-FAKE-1  Fake row\u001b[2J',
       termsAgreed: true,
     };
     const submitted = await submitForm(server.url, 'request', answers, { reference: ref, files: { logo: [grant.key] } });
@@ -122,6 +124,9 @@ describe('npm run inbox (scripts/inbox.ts)', () => {
       expect(list.stdout).toContain('npm run inbox -- show <reference>');
       const show = await run('show', ref);
       expect(show.stdout).toMatch(/businessAddress\.postcode\s+LS1 4AP/);
+      expect(show.stdout).toMatch(/additionalServices +Line one\\r\\nTS-FAKE-1 {2}Fake row\\u001b\[2J/);
+      expect(`${list.stdout}${show.stdout}`).not.toContain('\u001b');
+      expect(`${list.stdout}${show.stdout}`).not.toContain('\r');
       expect(show.stdout).toMatch(new RegExp(`${ref}/logo/[0-9a-f]{32}\\.png\\s+image/png\\s+1 KB\\s+stored`));
       expect(show.stdout).toMatch(/logo\s+TS-\S+\s+held/);
       expect(show.stdout).toMatch(/Timeline\s+when \(UTC\)\s+event\s+[- ]+\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+submitted/);
@@ -130,6 +135,12 @@ describe('npm run inbox (scripts/inbox.ts)', () => {
       expect(calls.stdout).toMatch(new RegExp(`${body.id}\\s+contact\\s+-\\s+held`));
       expect(calls.stdout).toContain('Name: Jo · Email: jo@example.co.uk');
       expect((await run('call', body.id)).stdout).toContain('"Subject": "A question"');
+      // The customer's main call, whose payload holds the answer with a line break and an escape sequence: shown escaped.
+      const main = (await store.listCalls({ customerRef: ref, limit: 50 })).find((c) => c.hook === 'main')!;
+      const payload = (await run('call', main.id)).stdout;
+      expect(payload).toContain('Line one\\r\\nTS-FAKE-1  Fake row\\u001b[2J');
+      expect(payload).not.toContain('\u001b');
+      expect(payload.split('\n').some((line) => line.startsWith('TS-FAKE-1'))).toBe(false);
       const replay = await run('replay', body.id);
       expect(replay.stdout).toContain('stays held: the contact hook has no target. Set HOOK_TARGET_CONTACT');
       expect((await run('replay', 'missing-id')).status).toBe(1);
