@@ -83,6 +83,10 @@ export function createAppTheme(brandingName?: string): Theme {
           // The fixed header never hides what the keyboard or a link jumps to.
           html: { scrollPaddingTop: '80px' },
           ':focus-visible': focusRing,
+          // MUI's buttons take their outline off and show the ring by their Mui-focusVisible class, which only a
+          // hydrated page sets: the content pages' buttons (a text block's links) are never hydrated, and showed no
+          // ring at all to the keyboard. Here the browser's own focus-visible shows it on every page.
+          '.MuiButtonBase-root:focus-visible': focusRing,
           // The keyframes MUI's inputs use to notice the browser's autofill (the label then moves out of the way),
           // here once for the page: each input would otherwise add and remove a style sheet of its own as it
           // comes and goes, and every sheet added makes the browser restyle the whole page (see MuiInputBase below).

@@ -203,6 +203,26 @@ describe('keyboard', () => {
     expect(seen).toContain('Continue');
     await close();
   });
+
+  it('a page\'s link buttons, drawn before any script, show the ring too and are 44 px tall at 320 px', async () => {
+    const { page, close } = await open('/contact', 320);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    const link = page.getByRole('link', { name: /^Email support@/ });
+    await link.focus();
+    // Focused by the keyboard: the browser's focus-visible, as a Tab gives it.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const drawn = await link.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { focused: el === document.activeElement, outline: style.outlineStyle !== 'none' ? parseFloat(style.outlineWidth) : 0, height: el.getBoundingClientRect().height };
+    });
+    expect(drawn.focused).toBe(true);
+    expect(drawn.outline).toBeGreaterThanOrEqual(2);
+    expect(drawn.height).toBeGreaterThanOrEqual(44);
+    // Nothing of the form was started by it: the link stands as the server drew it.
+    expect(await page.evaluate(() => document.documentElement.dataset.formRuntime)).toBeUndefined();
+    await close();
+  });
 });
 
 describe('the trade chosen by a link', () => {

@@ -32,13 +32,16 @@ const ON_BRAND = {
   text: { color: '#fff' },
 } as const;
 
+/** A link's button is a touch target of at least 44 px in height (a text button is drawn 36.5 px tall by MUI). */
+const TARGET = { minHeight: 44 } as const;
+
 /** A config link as a button: `variant` primary is filled, secondary outlined, text plain; `onBrand` for brand-coloured bands. */
 export function LinkButton({ link, size, fallback = 'primary', onClick, onBrand = false }: { link: Link; size?: ButtonProps['size']; fallback?: Link['variant']; onClick?: () => void; onBrand?: boolean }) {
   const props = targetProps(link);
   const variant = ({ primary: 'contained', secondary: 'outlined', text: 'text' } as const)[link.variant ?? fallback ?? 'primary'];
   if (!props) return <Button disabled>{link.label}</Button>;
   return (
-    <Button {...props} variant={variant} size={size} onClick={onClick} sx={onBrand ? ON_BRAND[variant] : undefined}>
+    <Button {...props} variant={variant} size={size} onClick={onClick} sx={onBrand ? { ...TARGET, ...ON_BRAND[variant] } : TARGET}>
       {link.label}
     </Button>
   );
