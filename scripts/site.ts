@@ -2,8 +2,11 @@
  * `npm run site`: a customer's website as a folder, theirs to keep and the team's to edit. Reads the same
  * DATA_DIR / DATABASE_URL / S3_* settings as the server.
  *
- *   npm run site -- export <reference> <dir> [--url https://their-domain.co.uk/]
- *        site.yaml (the content), source/ (original images) and public/ (static files for any host)
+ *   npm run site -- export <reference> <dir> [--url https://their-domain.co.uk/] [--quote-action https://…]
+ *        site.yaml (the content), source/ (original images) and public/ (static files for any host). It never
+ *        names the preview address, which expires: --url is the site's own address (canonical and Open Graph
+ *        links; without it, none), --quote-action where its quote form posts (fields name, email, phone and
+ *        message; without it, the contact page offers the customer's e-mail and phone in the form's place)
  *   npm run site -- build <dir>              remake public/ from an edited site.yaml
  *   npm run site -- publish <dir> [--launch] put the edited site back at its preview address
  *        (--launch: the live site, without the preview notice and noindex)
@@ -17,12 +20,14 @@ import { openStore } from '../src/server/storage/open-store';
 import { PreviewSites } from '../src/server/sites/preview-sites';
 import { profileOfInput, siteContent } from '../src/server/sites/site-content';
 import { loadSiteBuilderData } from '../src/server/sites/site-data';
-import { buildFolder, exportSite, folderImages, readFolder } from '../src/server/sites/site-folder';
+import { buildFolder, exportSite, folderImages, isPreviewAddress, readFolder } from '../src/server/sites/site-folder';
 import { buildSite } from '../src/server/sites/build-site';
 import { startedDirectly } from './started-directly';
 
 const USAGE = `Usage:
-  npm run site -- export <reference> <dir> [--url https://their-domain.co.uk/]
+  npm run site -- export <reference> <dir> [--url https://their-domain.co.uk/] [--quote-action https://forms.example/their-form]
+      --url           the site's own address, for its canonical and Open Graph links (without it: none)
+      --quote-action  an https address the quote form posts to (without it: the customer's e-mail and phone instead)
   npm run site -- build <dir>
   npm run site -- publish <dir> [--launch]`;
 
@@ -56,16 +61,20 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env,
   const data = loadSiteBuilderData();
   if (command === 'export') {
     const url = flag('url');
+    const quoteAction = flag('quote-action');
     const [reference, dir] = rest;
     if (!reference || !dir) fail(USAGE);
     if (url !== undefined && !/^https?:\/\/[^/]+\/$/.test(url)) fail('--url must be the site address with a final slash, e.g. https://brightspark.co.uk/');
+    if (quoteAction !== undefined && !isHttps(quoteAction)) fail('--quote-action must be an https address, e.g. https://forms.example.com/brightspark');
     const { files, jobs, close } = await open(env);
     try {
       const job = (await jobs.byReference(reference)).find((j) => j.state === 'ready');
       if (!job) fail(`No built preview was found for the reference ${reference}. npm run inbox lists the references.`);
       const claimed = await jobsInput(jobs, job.code);
+      if (quoteAction && isPreviewAddress(quoteAction, claimed.baseUrl)) fail('--quote-action names a preview address, which stops working when the preview expires: give the customer\'s own form service.');
       const content = siteContent(data, { profile: profileOfInput(data, claimed), reference, files: claimed.files, template: claimed.template });
-      const site = await exportSite(data, content, (key) => files.getObject(key), dir, { url: url ?? claimed.baseUrl, previewUrl: claimed.baseUrl, quoteAction: `${claimed.baseUrl}quote` });
+      const hosting = { ...(url ? { url } : {}), previewUrl: claimed.baseUrl, ...(quoteAction ? { quoteAction } : {}) };
+      const site = await exportSite(data, content, (key) => files.getObject(key), dir, hosting);
       print(`Wrote ${path.join(dir, 'site.yaml')}, source/ and ${site.files.length} files in ${path.join(dir, 'public')} (open public/index.html).`);
     } finally {
       await close();
@@ -92,7 +101,8 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env,
       const sites = new PreviewSites(files);
       const record = await sites.record(code);
       if (!record) fail(`There is no preview at ${previewUrl} in this file store.`);
-      const site = await buildSite(data, content, folderImages(dir), { baseUrl: previewUrl, quoteAction: content.hosting!.quoteAction, preview: !launch && !record.launched });
+      // At the preview address the form posts to the preview's own quote address (its policy allows no other).
+      const site = await buildSite(data, content, folderImages(dir), { baseUrl: previewUrl, quoteAction: `${previewUrl}quote`, preview: !launch && !record.launched });
       await sites.write({ ...record, pages: site.pages, template: content.template, ...(launch ? { launched: true } : {}) }, site.files);
       print(`Published ${site.files.length} files to ${previewUrl}${launch || record.launched ? ' as the launched site (no noindex).' : '.'}`);
     } finally {
@@ -101,6 +111,16 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env,
     return;
   }
   fail(USAGE);
+}
+
+/** True for an absolute https address (a form service's), the only kind a site's quote form may post to. */
+function isHttps(address: string): boolean {
+  try {
+    const u = new URL(address);
+    return u.protocol === 'https:' && Boolean(u.hostname) && !u.username && !u.password;
+  } catch {
+    return false;
+  }
 }
 
 /** The stored input of a preview job (its answers, files, template and address). */

@@ -17,8 +17,8 @@ export interface SectionContext {
   values: Record<string, string>;
   hero?: ImageSet;
   photos: ImageSet[];
-  /** Where the quote form posts (the intake server). */
-  quoteAction: string;
+  /** Where the quote form posts (the intake server, or the customer's own form service); none: no form is drawn. */
+  quoteAction?: string;
   /** The file of a page by id (`index.html`, `services.html`). */
   pageFile(id: string): string;
   /** The page's main heading, when it is not the hero's. */
@@ -66,6 +66,23 @@ export function actions(ctx: SectionContext, quote = true): string {
     (quote ? `<a class="btn btn-alt" href="${esc(ctx.pageFile('contact'))}#quote">${esc(fill(w.quote, ctx.values))}</a>` : '') +
     '</p>'
   );
+}
+
+/**
+ * The quote section of a site with nowhere to post its form (an export for a static host with no form service): the
+ * customer's e-mail, with the template's subject filled in, and phone as links, which need no server and never
+ * expire. Nothing when the customer gave neither.
+ */
+function directQuote(s: TemplateSection, ctx: SectionContext): string {
+  const b = ctx.content.business;
+  const w = ctx.template.wording;
+  const tel = telHref(b.phone);
+  const mail = b.email ? `mailto:${b.email}?subject=${encodeURIComponent(fill(w.quoteForm.mailSubject, ctx.values))}` : undefined;
+  if (!tel && !mail) return '';
+  const links =
+    (mail ? `<a class="btn btn-main" href="${esc(mail)}">${esc(fill(w.email, ctx.values))}</a>` : '') +
+    (tel ? `<a class="btn ${mail ? 'btn-alt' : 'btn-main'}" href="${esc(tel)}">${esc(fill(w.call, ctx.values))}</a>` : '');
+  return wrap('quote', `<div id="quote">${heading(s, ctx)}${intro(s, ctx)}<p>${esc(fill(w.quoteForm.direct, ctx.values))}</p><p class="actions">${links}</p></div>`);
 }
 
 const RENDERERS = {
@@ -132,6 +149,7 @@ const RENDERERS = {
   },
   'quote-form': (s, ctx) => {
     const f = ctx.template.wording.quoteForm;
+    if (!ctx.quoteAction) return directQuote(s, ctx);
     const field = (name: string, label: string, type: string, extra: Record<string, string | boolean>) =>
       `<p class="field"><label for="q-${name}">${esc(label)}</label>${
         type === 'textarea' ? `<textarea${attrs({ id: `q-${name}`, name, rows: 5, ...extra })}></textarea>` : `<input${attrs({ id: `q-${name}`, name, type, ...extra })}>`

@@ -49,8 +49,12 @@ export interface SiteContent {
   hours: ContentHours[];
   /** The stored file keys (or, in an export, file names under `source/`) of the logo and photos, in order. */
   images: { logo?: string; photos: string[] };
-  /** In an exported folder: the site's own address, its preview address and where its quote form posts. */
-  hosting?: { url: string; previewUrl: string; quoteAction: string };
+  /**
+   * In an exported folder: the site's own address (its domain, once known), its preview address (where `publish`
+   * puts it back) and where its quote form posts (a form service of the customer's, if any). Neither `url` nor
+   * `quoteAction` is ever the preview address, which expires.
+   */
+  hosting?: { url?: string; previewUrl: string; quoteAction?: string };
 }
 
 type Answers = Record<string, unknown>;

@@ -53,7 +53,7 @@ export interface SiteTemplate {
     photoAlt: string;
     logoAlt: string;
     areasIntro: string;
-    quoteForm: Record<'name' | 'email' | 'phone' | 'message' | 'submit' | 'note' | 'sentTitle' | 'sentText' | 'back', string>;
+    quoteForm: Record<'name' | 'email' | 'phone' | 'message' | 'submit' | 'note' | 'sentTitle' | 'sentText' | 'back' | 'direct' | 'mailSubject', string>;
   };
   pages: TemplatePage[];
 }

@@ -18,16 +18,45 @@ import type { SiteFile } from './site-images';
 
 const HEADER = `# The content of this website. Change the words, lists, colours or template and run
 #   npm run site -- build <this folder>
-# to remake public/, or npm run site -- publish <this folder> <code> to put it back at its preview address.
+# to remake public/, or npm run site -- publish <this folder> to put it back at its preview address.
+# hosting.url is the site's own address (named by its canonical and Open Graph links) and hosting.quoteAction
+# where its quote form posts; without quoteAction the contact page offers the e-mail and phone instead.
 # Images are the files under source/, named in images:.
 `;
 
 /** Where a folder's site answers (its own domain once launched) and where its quote form posts. */
 export interface FolderOptions {
-  baseUrl: string;
-  quoteAction: string;
+  /** The site's own address; none: its pages name no address of their own. */
+  baseUrl?: string;
+  /** Where the quote form posts; none: the e-mail and phone in the form's place. */
+  quoteAction?: string;
   /** A preview keeps its notice and noindex; an export for a static host has neither. */
   preview: boolean;
+}
+
+/**
+ * True for an address at the service's preview sites (the host of `previewUrl`, under `/sites/`), which expires:
+ * an export never names one as its own address or its form's.
+ * @example isPreviewAddress('https://tradesites.co.uk/sites/q3D0x9w6Xk0ZbN1rTt7U2vYc/quote', 'https://tradesites.co.uk/sites/q3D0x9w6Xk0ZbN1rTt7U2vYc/') // true
+ */
+export function isPreviewAddress(address: string, previewUrl: string): boolean {
+  try {
+    const a = new URL(address);
+    return a.hostname === new URL(previewUrl).hostname && a.pathname.startsWith('/sites/');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How an exported folder is built for a static host: its `hosting.url` and `quoteAction`, leaving out one that is a
+ * preview address (an export of an earlier build wrote the preview's own there).
+ */
+function exportOptions(hosting: SiteContent['hosting']): FolderOptions {
+  const keep = (address: string | undefined) => (address && !(hosting?.previewUrl && isPreviewAddress(address, hosting.previewUrl)) ? address : undefined);
+  const baseUrl = keep(hosting?.url);
+  const quoteAction = keep(hosting?.quoteAction);
+  return { ...(baseUrl ? { baseUrl } : {}), ...(quoteAction ? { quoteAction } : {}), preview: false };
 }
 
 /** The file extension of an image by its first bytes (the stored keys already carry one). */
@@ -88,13 +117,12 @@ export function folderImages(dir: string): ImageSource {
 }
 
 /**
- * Remakes `public/` from the folder's `site.yaml` and `source/`, for the address of `hosting.url` unless
- * `opts` says otherwise (publishing to the preview address).
+ * Remakes `public/` from the folder's `site.yaml` and `source/`, for the address of `hosting.url` and the form
+ * service of `hosting.quoteAction` (each only when given) unless `opts` says otherwise.
  */
 export async function buildFolder(data: SiteBuilderData, dir: string, opts?: FolderOptions): Promise<BuiltSite> {
   const content = await readFolder(dir);
-  const options = opts ?? (content.hosting ? { baseUrl: content.hosting.url, quoteAction: content.hosting.quoteAction, preview: false } : undefined);
-  if (!options) throw new Error(`${path.join(dir, 'site.yaml')} has no hosting: url, previewUrl and quoteAction are needed to build it.`);
+  const options = opts ?? exportOptions(content.hosting);
   if (!data.templates[content.template]) {
     throw new Error(`site.yaml names the template "${content.template}", which does not exist. Templates: ${Object.keys(data.templates).join(', ')}.`);
   }

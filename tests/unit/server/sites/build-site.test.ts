@@ -143,6 +143,24 @@ describe('a generated site', () => {
     expect((await sharp(site.files.find((f) => f.path === 'images/hero-1000.avif')!.body).metadata()).format).toBe('heif');
   });
 
+  it('names no address of its own and offers the e-mail and phone in the quote form\'s place when it has neither (an export)', async () => {
+    const content = siteContent(data, { profile: profileOfInput(data, { answers: requestAnswers(), form: 'request' }), reference: 'TS-4KX7', files: { logo: 'logo', photos: ['p1'] } });
+    const images: Record<string, Buffer> = { logo: await logo(), p1: await photo(800, 600) };
+    const site = await buildSite(data, content, async (key) => images[key], { preview: false });
+    const html = (path: string) => site.files.find((f) => f.path === path)?.body.toString('utf8') ?? '';
+    for (const page of ['index.html', 'contact.html']) {
+      expect(html(page)).not.toMatch(/rel="canonical"|og:url|og:image|https?:\/\/[^"]*images\//);
+      const about = ld(html(page));
+      expect(about).not.toHaveProperty('url');
+      expect(about).not.toHaveProperty('logo');
+      expect(about).not.toHaveProperty('image');
+      expect(about.telephone).toBe('+441134960000');
+    }
+    expect(html('contact.html')).not.toContain('<form');
+    expect(html('contact.html')).toMatch(/<div id="quote"><h2>[^<]+<\/h2><p>[^<]+<\/p><p class="actions"><a class="btn btn-main" href="mailto:sam@brightspark\.co\.uk\?subject=[^"]+">[^<]+<\/a><a class="btn btn-alt" href="tel:\+441134960000">/);
+    expect(site.files.map((f) => f.path)).not.toContain('quote-sent.html');
+  });
+
   it('leaves out what the customer did not give rather than drawing empty sections', async () => {
     const { html } = await build(requestAnswers({ businessStats: {}, selectedAccreditations: [], whatsAppNumber: '' }));
     expect(html('index.html')).not.toContain('class="stats"');
