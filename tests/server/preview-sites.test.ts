@@ -6,8 +6,8 @@ import { postJson, startTestServer, targetServer, tempDir } from './support/help
 
 /**
  * Preview sites through the real server: a main hook call with a logo and photos queues a build; the site is
- * served at an unguessable address with noindex and its own CSP; an unknown address is a 404 page, a revoked one
- * a 410 page; the relayed main payload carries the address; a build interrupted by a stop is done again.
+ * served at an unguessable address with noindex and its own CSP; an address still being built is a 503 page that
+ * reloads itself, an unknown address a 404 page, a revoked one a 410 page; the relayed main payload carries the address; a build interrupted by a stop is done again.
  */
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -113,6 +113,49 @@ describe('preview sites on the server', () => {
     expect((await fetch(`${server.url}/api/admin/previews/${code}/renew`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"days": 7}' })).status).toBe(200);
     expect((await fetch(`${server.url}${url.pathname}`)).status).toBe(200);
   }, 60_000);
+
+  it('answers an address whose site is still being built with a page that says so and reloads itself, then the site', async () => {
+    const store = await openStore({ dataDir: server.dataDir });
+    try {
+      const jobs = store.previewJobs;
+      const job = (code: string, ref: string) => ({ code, reference: ref, input: { answers: requestAnswers(), files: { photos: [] }, baseUrl: `${server.url}/sites/${code}/`, submissionId: `s-${ref}` } });
+      // Queued as at Submit, its build not yet begun (held: not due for ten minutes, as after a failed attempt).
+      const code = newPreviewCode();
+      await jobs.enqueue({ ...job(code, 'PV-BUILDING-1'), now: Date.now() + 600_000 });
+      for (const path of [`/sites/${code}/`, `/sites/${code}/contact.html`]) {
+        const answer = await fetch(`${server.url}${path}`);
+        expect(answer.status, path).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('3');
+        expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        const html = await answer.text();
+        expect(html).toContain('<h1>Your website is being built</h1>');
+        expect(html).toContain('<meta name="robots" content="noindex"><meta http-equiv="refresh" content="3">');
+        expect(html).not.toContain('Preview not found');
+      }
+      // Its build begins and ends: the same address is the site.
+      await jobs.retry(code, Date.now(), 'held by the test');
+      await ready(`/api/previews/${code}`);
+      const built = await fetch(`${server.url}/sites/${code}/`);
+      expect(built.status).toBe(200);
+      expect(built.headers.get('retry-after')).toBeNull();
+      expect(await built.text()).toContain('<h1>Bright Spark Ltd</h1>');
+
+      // A build that has given up says so without reloading; a code no job has is still not found.
+      const failed = newPreviewCode();
+      await jobs.enqueue({ ...job(failed, 'PV-BUILDING-2'), now: Date.now() + 600_000 });
+      await jobs.fail(failed, 'the test gave up');
+      const gaveUp = await fetch(`${server.url}/sites/${failed}/`);
+      expect(gaveUp.status).toBe(503);
+      expect(gaveUp.headers.get('retry-after')).toBeNull();
+      const text = await gaveUp.text();
+      expect(text).toContain('Your preview is taking longer than usual.');
+      expect(text).not.toContain('http-equiv="refresh"');
+      expect((await fetch(`${server.url}/sites/${newPreviewCode()}/`)).status).toBe(404);
+    } finally {
+      await store.close();
+    }
+  }, 30_000);
 
   it('answers a made-up or malformed address with a plain 404 page, never a stack trace', async () => {
     for (const path of [`/sites/${newPreviewCode()}/`, `/sites/${newPreviewCode()}/images/hero-640.jpg`, '/sites/short/', '/sites/..%2f..%2fetc/passwd']) {

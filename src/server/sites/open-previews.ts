@@ -46,5 +46,7 @@ export async function openPreviews(config: ServerConfig, store: Store, files: Fi
     if (moved) log.info({ moved }, 'preview jobs moved from previews.sqlite into the intake store');
   }
   const service = new PreviewService(jobs, files, loadSiteBuilderData(SITES_DATA), { expiresAfterDays: site.previewSites.expiresAfterDays, startsFrom: site.previewSites.startsFrom, ...config.previewJobs }, log);
-  return { service, words: { notFound: site.previewSites.notFound, expired: site.previewSites.expired, quoteRefused: site.previewSites.quoteRefused }, quoteRequests: site.previewSites.quoteRequests };
+  const p = site.previewSites;
+  const words: PreviewWords = { buildingPage: p.buildingPage, failed: p.failed, notFound: p.notFound, expired: p.expired, quoteRefused: p.quoteRefused };
+  return { service, words, quoteRequests: p.quoteRequests };
 }

@@ -1,8 +1,9 @@
 /**
  * Serving preview sites: `GET /sites/<code>/...` from the file store with `X-Robots-Tag: noindex` (until the site
  * is launched) and a Content Security Policy of its own that allows nothing but the site's own styles and
- * images; a plain page for an unknown (404), expired or withdrawn (410) address; the quote form's
- * `POST /sites/<code>/quote`; `GET /api/previews/<code>` for the confirmation; and the team's revoke and renew.
+ * images; a plain page for an address still being built (503, reloading itself), an unknown (404), expired or
+ * withdrawn (410) one; the quote form's `POST /sites/<code>/quote`; `GET /api/previews/<code>` for the
+ * confirmation; and the team's revoke and renew.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestError } from '../hooks/request-error';
@@ -13,6 +14,10 @@ import type { QuoteFields, QuoteOutcome } from './quote-request';
 
 /** The words of site.yaml `previewSites` the server shows. */
 export interface PreviewWords {
+  /** An address whose site is not built yet: its page, and after how many seconds it tries again. */
+  buildingPage: { title: string; text: string; retryAfterSeconds: number };
+  /** The text of that page once the build has given up. */
+  failed: string;
   notFound: { title: string; text: string };
   expired: { title: string; text: string };
   quoteRefused: { title: string; text: string; back: string };
@@ -28,8 +33,11 @@ function previewHeaders(reply: FastifyReply, record?: PreviewRecord): FastifyRep
   return reply;
 }
 
-function problemPage(reply: FastifyReply, status: 404 | 410, words: { title: string; text: string }): FastifyReply {
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(words.title)}</title></head><body><main><h1>${esc(words.title)}</h1><p>${esc(words.text)}</p></main></body></html>`;
+/** A plain page in place of a site; `retryAfter` (seconds) also has the browser load the address again then, without script. */
+function problemPage(reply: FastifyReply, status: 404 | 410 | 503, words: { title: string; text: string }, retryAfter?: number): FastifyReply {
+  const refresh = retryAfter ? `<meta http-equiv="refresh" content="${retryAfter}">` : '';
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${refresh}<title>${esc(words.title)}</title></head><body><main><h1>${esc(words.title)}</h1><p>${esc(words.text)}</p></main></body></html>`;
+  if (retryAfter) reply.header('retry-after', String(retryAfter));
   return previewHeaders(reply).code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
@@ -66,9 +74,21 @@ export async function previewRoutes(
 ): Promise<void> {
   const { previews, words } = opts;
 
+  /**
+   * The answer for a code with no site: while its job is queued or building (the address is handed out at Submit,
+   * before the build ends), a page saying so that loads the address again, 503 with Retry-After; once the build has
+   * given up, that page with the `failed` words and no reload; a code no job has, the 404 page.
+   */
+  const noSite = async (code: string, reply: FastifyReply) => {
+    const job = isPreviewCode(code) ? await previews.jobs.get(code) : undefined;
+    if (job?.state === 'pending' || job?.state === 'building') return problemPage(reply, 503, words.buildingPage, words.buildingPage.retryAfterSeconds);
+    if (job?.state === 'failed') return problemPage(reply, 503, { title: words.buildingPage.title, text: words.failed });
+    return problemPage(reply, 404, words.notFound);
+  };
+
   const serve = async (code: string, path: string, reply: FastifyReply) => {
     const record = isPreviewCode(code) ? await previews.sites.record(code) : undefined;
-    if (!record) return problemPage(reply, 404, words.notFound);
+    if (!record) return noSite(code, reply);
     if (previewState(record) !== 'live') return problemPage(reply, 410, words.expired);
     const body = await previews.sites.file(code, path);
     if (!body) return problemPage(reply, 404, words.notFound);
@@ -89,7 +109,7 @@ export async function previewRoutes(
   app.post('/sites/:code/quote', { bodyLimit: 16 * 1024, schema: { params: codeParams, body: quoteBody } }, async (request, reply) => {
     const { code } = request.params as { code: string };
     const record = isPreviewCode(code) ? await previews.sites.record(code) : undefined;
-    if (!record) return problemPage(reply, 404, words.notFound);
+    if (!record) return noSite(code, reply);
     if (previewState(record) !== 'live') return problemPage(reply, 410, words.expired);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(['name', 'email', 'phone', 'message'].map((k) => [k, typeof body[k] === 'string' ? (body[k] as string).trim().slice(0, 3000) : ''])) as QuoteFields;
