@@ -59,11 +59,13 @@ export function actions(ctx: SectionContext, quote = true): string {
   const w = ctx.template.wording;
   const tel = telHref(b.phone);
   const wa = waHref(b.whatsApp);
+  // The page of the template that holds its quote form, whatever it is called; none, no quote button.
+  const quotePage = ctx.template.pages.find((page) => page.sections.some((section) => section.type === 'quote-form'));
   return (
     '<p class="actions">' +
     (tel ? `<a class="btn btn-main" href="${esc(tel)}">${esc(fill(w.call, ctx.values))}</a>` : '') +
     (wa ? `<a class="btn btn-alt" href="${esc(wa)}">${esc(fill(w.whatsApp, ctx.values))}</a>` : '') +
-    (quote ? `<a class="btn btn-alt" href="${esc(ctx.pageFile('contact'))}#quote">${esc(fill(w.quote, ctx.values))}</a>` : '') +
+    (quote && quotePage ? `<a class="btn btn-alt" href="${esc(ctx.pageFile(quotePage.id))}#quote">${esc(fill(w.quote, ctx.values))}</a>` : '') +
     '</p>'
   );
 }
