@@ -27,6 +27,41 @@ export function newCustomerReference(prefix: string, length: number, random: (n:
   return `${prefix}${groups.join('-')}`;
 }
 
+/** How the service writes its own references (config/site.yaml `customerNumber.newReference`). */
+export interface ReferenceFormat {
+  prefix: string;
+  length: number;
+}
+
+/** A whole reference of `format`, in capitals (the groups {@link newCustomerReference} makes). */
+function ownPattern(format: ReferenceFormat): RegExp {
+  const size = format.length % 4 === 0 ? 4 : 3;
+  const groups: string[] = [];
+  for (let left = format.length; left > 0; left -= size) groups.push(`[${REFERENCE_ALPHABET}]{${Math.min(size, left)}}`);
+  // The prefix as a reference keeps it (only letters, digits, - and _).
+  const prefix = format.prefix.replace(/[^A-Za-z0-9_-]+/g, '-').toUpperCase();
+  return new RegExp(`^${prefix}${groups.join('-')}$`);
+}
+
+/**
+ * A customer reference as the service keeps it (and files a customer's uploads under): letters, digits, `-` and `_`
+ * only, any other run of characters one `-`, at most 64; and one of the service's own references in capitals,
+ * whatever case it was typed or read back in, so `ts-7km-4qx` and ` TS 7KM 4QX ` are both the customer `TS-7KM-4QX`
+ * rather than a second one. A reference of another shape (a partner's own) keeps its case. Empty when nothing is left.
+ *
+ * @example referenceKey(' ts 7km 4qx ', { prefix: 'TS-', length: 6 }) // 'TS-7KM-4QX'
+ * @example referenceKey('Lead_42/b', { prefix: 'TS-', length: 6 }) // 'Lead_42-b'
+ */
+export function referenceKey(value: unknown, format: ReferenceFormat): string {
+  const cleaned = String(value ?? '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, 64)
+    .replace(/[-_]+$/g, '');
+  const upper = cleaned.toUpperCase();
+  return upper !== cleaned && ownPattern(format).test(upper) ? upper : cleaned;
+}
 
 /**
  * The reference a file is filed under when a request names no customer at all (spec part 1 §6).

@@ -103,6 +103,11 @@ describe('POST /api/forms/:form/submissions', () => {
     const main = await delivered('main', (p) => p.customerNumber === issued.reference);
     expect(main.body).toMatchObject({ logoUrl: logo });
     expect(main.body).not.toHaveProperty('logo');
+    // Read back or typed in small letters and with spaces, the reference is the same customer: its files, its reference.
+    const spoken = ` ${issued.reference.toLowerCase().replaceAll('-', ' ')} `;
+    const again = await submit('request', { answers, files: { logo: [await upload(spoken)] }, reference: spoken, attemptKey: key() });
+    expect(again.body).toMatchObject({ reference: issued.reference });
+    expect(again.status).toBe(201);
 
     const other = await upload('SOMEONE-ELSE');
     const refused = await submit('request', { answers, files: { logo: [other] }, reference: issued.reference, attemptKey: key() });

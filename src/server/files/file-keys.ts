@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { anonymousReference } from '../../domain/customer-reference';
+import { anonymousReference, referenceKey, type ReferenceFormat } from '../../domain/customer-reference';
+import { site } from '../../generated/config';
 import { inferMimeType } from '../../domain/mime';
+
+/** How the service writes the references it gives (config/site.yaml `customerNumber.newReference`). */
+export const REFERENCE_FORMAT: ReferenceFormat = (site.customerNumber as { newReference?: ReferenceFormat } | undefined)?.newReference ?? { prefix: 'TS-', length: 6 };
 
 /** The image types the upload service stores, with the extension used in keys. SVG is refused: it can carry script. */
 export const STORED_IMAGE_TYPES = {
@@ -39,13 +43,7 @@ export function isStoredImageType(type: string): type is StoredImageType {
  * @example customerRef('../../etc/passwd') // 'etc-passwd'
  */
 export function customerRef(customerNumber: unknown, now = Date.now()): string {
-  const cleaned = String(customerNumber ?? '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-_]+|[-_]+$/g, '')
-    .slice(0, 64)
-    .replace(/[-_]+$/g, '');
-  return cleaned || anonymousReference(now);
+  return referenceKey(customerNumber, REFERENCE_FORMAT) || anonymousReference(now);
 }
 
 /** Builds a fresh storage key: `<customerRef>/<fileType>/<random id>.<ext>`; never the user's file name. */

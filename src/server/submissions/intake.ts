@@ -3,16 +3,16 @@
  * server gave), and the file keys checked to be this customer's and stored, with a download link each.
  */
 import { randomBytes } from 'node:crypto';
-import { newCustomerReference } from '../../domain/customer-reference';
+import { newCustomerReference, referenceKey } from '../../domain/customer-reference';
 import { fileItems, sourceValue, type Answers, type StoredLink } from '../../domain/send-plan';
 import type { FormConfig } from '../../generated/config-types';
 import { site } from '../../generated/config';
+import { REFERENCE_FORMAT } from '../files/file-keys';
 import type { FileStorage } from '../files/file-storage';
 import { RequestError } from '../hooks/request-error';
 import type { JourneyEvent, Store } from '../storage/store';
 
 /** How references the server gives look: `site.yaml` `customerNumber.newReference`, else TS- and six characters. */
-const FORMAT = (site.customerNumber as { newReference?: { prefix: string; length: number } } | undefined)?.newReference ?? { prefix: 'TS-', length: 6 };
 
 /**
  * A new reference, recorded so that it is never given twice (and so that a later request naming it is known to
@@ -20,19 +20,14 @@ const FORMAT = (site.customerNumber as { newReference?: { prefix: string; length
  */
 export async function issueReference(store: Store, now = Date.now()): Promise<string> {
   for (;;) {
-    const ref = newCustomerReference(FORMAT.prefix, FORMAT.length, (n) => randomBytes(n));
+    const ref = newCustomerReference(REFERENCE_FORMAT.prefix, REFERENCE_FORMAT.length, (n) => randomBytes(n));
     if (await store.addCustomer(ref, now)) return ref;
   }
 }
 
 /** A reference as a key segment: letters, digits, `-` and `_` only, at most 64 characters (as file keys use it). */
 export function cleanReference(value: unknown): string {
-  return String(value ?? '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-_]+|[-_]+$/g, '')
-    .slice(0, 64)
-    .replace(/[-_]+$/g, '');
+  return referenceKey(value, REFERENCE_FORMAT);
 }
 
 /** What the request says about the customer. */
@@ -58,7 +53,8 @@ export async function referenceOf(
   if (!plan?.reference) return { reference: null, sessionRef: null, issuedNow: false };
   const ctx = { query: input.query, now: new Date(), source: '', site, uploads: {}, announced: {} };
   const own = cleanReference(sourceValue(plan.reference, input.answers, ctx));
-  const issued = input.issued && (await store.hasCustomer(input.issued)) ? input.issued : null;
+  const given = cleanReference(input.issued);
+  const issued = given && (await store.hasCustomer(given)) ? given : null;
   if (own) return { reference: own, sessionRef: issued, issuedNow: false };
   if (plan.requireReference) throw new RequestError(400, form.messages.missingReference?.description ?? 'A customer reference is required.', { [plan.reference.split(':')[1]]: form.messages.missingReference?.description ?? 'A customer reference is required.' });
   if (issued) return { reference: issued, sessionRef: issued, issuedNow: false };
