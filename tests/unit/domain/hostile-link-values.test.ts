@@ -54,7 +54,7 @@ describe('stripe_link on /domain-selection', () => {
 
 describe('websiteUrl on /comments-form', () => {
   const options = feedback.steps[0].fields!.find((f) => f.field === 'websiteUrl')!.options as { param: string; allowedHosts: HostList; httpsOnly?: boolean };
-  for (const bad of ['data:text/html,<script>alert(1)</script>', `https://x.example/${'a'.repeat(3000)}`, 'https://preview.example.co.uk/site/42', 'https://preview.tradesites.co.uk.evil.example/site/42']) {
+  for (const bad of ['data:text/html,<script>alert(1)</script>', `https://x.example/${'a'.repeat(3000)}`, 'https://preview.example.co.uk/site/42', 'https://preview.tradesites.co.uk.evil.example/site/42', 'http://preview.tradesites.co.uk/site/42']) {
     it(`never links ${bad.slice(0, 40)}: shown as plain text, no answer to send`, () => {
       const view = queryLinkView(fromLink(options.param, encodeURIComponent(bad)), { allowedHosts: resolveHostList(options.allowedHosts, site), httpsOnly: options.httpsOnly === true });
       expect(view.kind).toBe('text');
