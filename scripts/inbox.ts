@@ -1,7 +1,7 @@
 /**
  * `npm run inbox`: the customers the intake server knows, from the same DATA_DIR / DATABASE_URL it uses.
  *
- *   npm run inbox                      customers, the latest first: reference, business, trade, journey, files, answers in short
+ *   npm run inbox                      customers, the latest first: reference, business, trade, journey, files, the latest form sent and its answers in short
  *   npm run inbox -- show <ref>        one customer: every answer field by field, the files, each delivery, the timeline
  *   npm run inbox -- calls --hook main --state dead --limit 50    the hook calls and their delivery
  *   npm run inbox -- call <id>         one hook call with its full payload
@@ -71,10 +71,10 @@ async function customers(store: Store, limit: number): Promise<string> {
   const rows = await Promise.all(
     list.map(async (c) => {
       const calls = await store.listCalls({ customerRef: c.ref, limit: 50 });
-      return [c.ref, cut(spoken(calls, 'businessName'), 28), spoken(calls, 'selectedTrade'), c.last?.event ?? '-', when(c.last?.at), String(c.files), answersInShort(c.latest?.answers ?? {}, 50)];
+      return [c.ref, cut(spoken(calls, 'businessName'), 28), spoken(calls, 'selectedTrade'), c.last?.event ?? '-', when(c.last?.at), String(c.files), c.latest ? `${c.latest.form}: ${answersInShort(c.latest.answers, 50)}` : '-'];
     }),
   );
-  return `${table(['reference', 'business', 'trade', 'journey', 'last event (UTC)', 'files', 'answers'], rows)}\n\nTo see one customer in full, with every answer: npm run inbox -- show <reference>`;
+  return `${table(['reference', 'business', 'trade', 'journey', 'last event (UTC)', 'files', 'latest form: answers'], rows)}\n\nTo see one customer in full, with every answer: npm run inbox -- show <reference>`;
 }
 
 async function show(store: Store, ref: string): Promise<number> {

@@ -119,8 +119,8 @@ describe('npm run inbox (scripts/inbox.ts)', () => {
       expect(await run()).toEqual(expect.objectContaining({ status: 0, stdout: list.stdout }));
       expect(list.stdout).toContain('3 held');
       expect(list.stdout).toContain('"held" means kept, not sent: the hook has no relay target');
-      // reference, business, trade, journey, last event, files, the answers in short
-      expect(list.stdout).toMatch(new RegExp(`${ref}\\s+Flow Right Ltd\\s+plumber\\s+submitted\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\s+1\\s+tradeType: plumber · firstName: Jo`));
+      // reference, business, trade, journey, last event, files, the latest form (a visitor's quote says so) and its answers in short
+      expect(list.stdout).toMatch(new RegExp(`${ref}\\s+Flow Right Ltd\\s+plumber\\s+submitted\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\s+1\\s+request: tradeType: plumber · firstName: Jo`));
       expect(list.stdout).toContain('npm run inbox -- show <reference>');
       const show = await run('show', ref);
       expect(show.stdout).toMatch(/businessAddress\.postcode\s+LS1 4AP/);
