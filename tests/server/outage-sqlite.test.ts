@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,34 +6,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../src/server/storage/open-store';
 import { callsOf, startTestServer, submitForm, tempDir, VALID_ANSWERS, waitFor } from './support/helpers';
+import { holdWriteLock } from './support/sqlite-lock';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const TOKEN = 'admin-token-0123456789';
-
-/**
- * Another process holding SQLite's write lock (as a backup or an `sqlite3` shell would) until `release()`.
- * Resolves once the lock is taken.
- */
-async function holdWriteLock(file: string): Promise<{ release(): Promise<void> }> {
-  const script = `
-    const Database = require('better-sqlite3');
-    const db = new Database(${JSON.stringify(file)});
-    db.exec('BEGIN IMMEDIATE');
-    process.stdout.write('locked\\n');
-    process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); process.exit(0); });`;
-  const child: ChildProcess = spawn(process.execPath, ['-e', script], { cwd: repo, stdio: ['pipe', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
-  });
-  return {
-    release: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.stdin!.write('go\n');
-      }),
-  };
-}
 
 /** Times one request, in milliseconds. */
 async function timed(url: string): Promise<{ ms: number; status: number }> {
@@ -85,6 +61,7 @@ describe('the embedded SQLite locked by another process', () => {
       expect(answer.headers.get('retry-after')).toBe('5');
       const ready = await fetch(`${server.url}/api/ready`);
       expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toBe('5');
       expect(await ready.json()).toMatchObject({ database: { status: 'down', problem: 'is locked by another process' }, error: 'Not ready: the database is locked by another process.' });
 
       const releasedAt = performance.now();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../files/file-storage';
 import type { Store } from '../storage/store';
-import { outageReason, PART_NAMES, type PartHealth } from '../unavailable';
+import { outageReason, PART_NAMES, RETRY_AFTER_SECONDS, type PartHealth } from '../unavailable';
 
 /** How long a readiness probe waits for the database or the file store before calling it down. */
 const PROBE_TIMEOUT_MS = 3000;
@@ -87,6 +87,8 @@ export async function healthRoutes(app: FastifyInstance, opts: { store: Store; f
       ...(filesProblem ? [`${PART_NAMES.files} ${filesProblem}`] : []),
     ];
     if (down.length) request.log.error({ database: databaseProblem ?? 'ok', files: filesProblem ?? 'ok' }, 'readiness check failed');
+    // Every outage answers 503 with Retry-After (unavailable.ts): a load balancer or a client asks again after it.
+    if (down.length) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply
       .code(down.length ? 503 : 200)
       .header('cache-control', 'no-store')
