@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../domain/image-signature';
 import { hostKindOf } from '../domain/host-kind';
 import { SENT_ENTRY_SCRIPT } from '../domain/sent-entry-script';
 import { site } from '../generated/config';
 import type { ServerConfig } from './config';
 import { sizeInWords } from './hooks/body-policy';
+import { refusalPage } from './hooks/page-answers';
 import { RequestError } from './hooks/request-error';
 import { asOutage, RETRY_AFTER_SECONDS } from './unavailable';
 
 /** Messages for Fastify's and its plugins' client errors, in plain words (their own texts never reach the answer). */
 const CLIENT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here. Send JSON (application/json) or a form (multipart/form-data).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here. Send JSON (application/json) or a form (application/x-www-form-urlencoded or multipart/form-data).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty; send the fields as a JSON object.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
@@ -83,35 +84,48 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     maxAge: 600,
   });
 
-  app.setErrorHandler((error: FastifyError | RequestError, request, reply) => {
-    if (error instanceof RequestError) {
-      return reply.code(error.statusCode).send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
-    }
-    const validation = (error as FastifyError).validation;
-    if (validation) {
-      // A route's declared schema refused the request: each problem named by where it is.
-      const fields: Record<string, string> = {};
-      for (const v of validation) {
-        const missing = (v.params as { missingProperty?: string }).missingProperty;
-        const where = [(error as FastifyError).validationContext, ...v.instancePath.split('/').slice(1), ...(missing ? [missing] : [])].join('.');
-        fields[where] ??= missing ? `${missing} is required` : `${v.instancePath.split('/').pop() || 'it'} ${v.message ?? 'is not valid'}`;
-      }
-      return reply.code(400).send({ error: `The request is not valid: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}.`, fields });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ error: tooLargeMessage(request.url, request.routeOptions?.bodyLimit) });
-    if (status === 429) return reply.code(429).send({ error: error.message });
-    if (status >= 400 && status < 500) {
-      const code = (error as FastifyError).code;
-      return reply.code(status).send({ error: CLIENT_MESSAGES[code] ?? `The request could not be read (${status}). Check its address, headers and body.` });
-    }
-    // An outage of the database or the file store: 503 with Retry-After, never 500 (nothing was stored).
-    const outage = asOutage(error);
-    if (outage) {
-      request.log.warn({ part: outage.part, reason: outage.reason }, 'request answered 503: a part the server needs is unavailable');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: outage.answer, unavailable: outage.part });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Something went wrong on the server and the request was not completed. Please try again.' });
+  app.setErrorHandler(async (error: FastifyError | RequestError, request, reply) => {
+    const { status, body } = errorAnswer(error, request);
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    // A browser's plain form post to a page's form is answered with a page, its status and Retry-After kept.
+    const page = await refusalPage(request, reply, status);
+    if (page) return page;
+    return reply.code(status).send(body);
   });
+}
+
+/**
+ * The status and the API's `{error}` body of an error a route or Fastify threw, logged as it deserves: the request's
+ * own mistake in plain words, an outage as 503 (nothing was stored), anything else as 500.
+ */
+function errorAnswer(error: FastifyError | RequestError, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
+  if (error instanceof RequestError) {
+    return { status: error.statusCode, body: { error: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  }
+  const validation = (error as FastifyError).validation;
+  if (validation) {
+    // A route's declared schema refused the request: each problem named by where it is.
+    const fields: Record<string, string> = {};
+    for (const v of validation) {
+      const missing = (v.params as { missingProperty?: string }).missingProperty;
+      const where = [(error as FastifyError).validationContext, ...v.instancePath.split('/').slice(1), ...(missing ? [missing] : [])].join('.');
+      fields[where] ??= missing ? `${missing} is required` : `${v.instancePath.split('/').pop() || 'it'} ${v.message ?? 'is not valid'}`;
+    }
+    return { status: 400, body: { error: `The request is not valid: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}.`, fields } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, body: { error: tooLargeMessage(request.url, request.routeOptions?.bodyLimit) } };
+  if (status === 429) return { status, body: { error: error.message } };
+  if (status >= 400 && status < 500) {
+    const code = (error as FastifyError).code;
+    return { status, body: { error: CLIENT_MESSAGES[code] ?? `The request could not be read (${status}). Check its address, headers and body.` } };
+  }
+  // An outage of the database or the file store: 503 with Retry-After, never 500 (nothing was stored).
+  const outage = asOutage(error);
+  if (outage) {
+    request.log.warn({ part: outage.part, reason: outage.reason }, 'request answered 503: a part the server needs is unavailable');
+    return { status: 503, body: { error: outage.answer, unavailable: outage.part } };
+  }
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, body: { error: 'Something went wrong on the server and the request was not completed. Please try again.' } };
 }

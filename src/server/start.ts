@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { readConfig, type ServerConfig } from './config';
 import { LocalFileStorage, type FileStorage } from './files/file-storage';
 import { loadSigningSecret } from './files/signing';
+import { answerClientError } from './hooks/client-errors';
 import { registerBodyParsers } from './hooks/read-payload';
 import { RelayWorker } from './relay/relay-worker';
 import type { PreviewService } from './sites/preview-service';
@@ -126,6 +127,8 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // What Node's parser refuses (an address over 16 KB) in the API's error format, a page for a page's address.
+    clientErrorHandler: answerClientError,
   });
   // Before any route is added: each route's methods are noted, so a path known with other methods answers 405.
   const methods = trackRouteMethods(app);

@@ -81,11 +81,12 @@ describe('one body policy for every submission, whatever the content type', () =
 });
 
 describe('reserved field names', () => {
+  // Told to an API client (a browser's form post gets the page: page-refusals.test.ts).
   it.each([
     ['JSON', '__proto__', json(`{"answers": {"__proto__": {"x": 1}}, "attemptKey": "k-0123456789"}`)],
     ['JSON, nested', 'constructor', json('{"answers": {"businessBasics": {"constructor": {"prototype": 1}}}}')],
     ['text/plain', 'prototype', json('{"prototype": "x"}', 'text/plain')],
-    ['URL-encoded', '__proto__', { body: new URLSearchParams({ __proto__x: '1' }).toString().replace('__proto__x', '__proto__'), headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+    ['URL-encoded', '__proto__', { body: new URLSearchParams({ __proto__x: '1' }).toString().replace('__proto__x', '__proto__'), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } }],
   ])('%s: %s gets its own message', async (_way, name, init) => {
     const answer = await send(form('request'), init as RequestInit);
     expect(answer.status).toBe(400);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { form as business } from '../../src/generated/forms/business';
 import { form as media } from '../../src/generated/forms/media';
+import { site as siteConfig } from '../../src/generated/config';
 import { builtSiteServer, drawnProblems, PNG, postFormAsHtml, REQUEST_ANSWERS, VALID_ANSWERS } from './support/helpers';
 
 /**
@@ -194,9 +195,13 @@ describe('the size of a form posted as multipart', () => {
     // Each field is under the per-field limit; together they are over the limit of a whole body.
     for (let i = 0; i < 4; i++) body.append(`message`, 'x'.repeat(200 * 1024));
     for (const [name, value] of [['_page', '/contact'], ['_attempt', attempt]]) body.append(name, value);
-    const response = await fetch(`${site.server.url}/api/forms/contact/submissions`, { method: 'POST', redirect: 'manual', body });
+    // A client asking for JSON is told the limit in the API's words; a browser's form post gets a page saying so.
+    const response = await fetch(`${site.server.url}/api/forms/contact/submissions`, { method: 'POST', redirect: 'manual', headers: { accept: 'application/json' }, body });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: string }).error).toContain('larger than 512 KB');
+    const page = await fetch(`${site.server.url}/api/forms/contact/submissions`, { method: 'POST', redirect: 'manual', body });
+    expect(page.status).toBe(413);
+    expect(await page.text()).toContain(siteConfig.words.refused.tooLarge);
     expect(await site.store.getSubmissionByAttempt(attempt)).toBeUndefined();
   });
 });

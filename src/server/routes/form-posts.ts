@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answersFromFormFields, type PostSchema } from '../../domain/form-post';
 import { SENT_PARAM, withoutSentMark, type ServerFormState } from '../../domain/form-state';
 import { STEP_FIELD, stepAddress } from '../../domain/server-draft';
+import { notePagePost, withNotice } from '../hooks/page-answers';
 import { RequestError } from '../hooks/request-error';
 import type { Store } from '../storage/store';
 import type { KnownForm } from '../submissions/form-registry';
@@ -89,6 +90,8 @@ export function sentAddress(address: URL, attempt: string): string {
  */
 export async function answerFormPost(request: FastifyRequest, reply: FastifyReply, form: KnownForm, deps: FormPostDeps): Promise<FastifyReply> {
   const posted = await readFormPost(request);
+  // Read: a refusal from here on is a page only once the post names its page (a made-up post keeps the API's words).
+  notePagePost(request, {});
   try {
     return await answerRead(request, reply, form, deps, posted);
   } finally {
@@ -124,7 +127,14 @@ async function answerRead(request: FastifyRequest, reply: FastifyReply, form: Kn
     return withFormFields(servePage(rendered.html, new URLSearchParams(address.search)), { address: page, attempt: state.attempt, step: state.step, draft: state.draft, revision });
   };
   // A form of several steps, or with files (kept by a draft until the form is sent), moves through the step flow.
-  if (deps.steps && (form.form.steps.length > 1 || fileFieldsOf(form.form).size > 0)) {
+  const stepFlow = Boolean(deps.steps) && (form.form.steps.length > 1 || fileFieldsOf(form.form).size > 0);
+  // A refusal the page does not answer itself (an outage) is a page too: a one-step form's own, with what was typed
+  // and the refusal said above it; a step's is the plain page leading back (the draft's step is the server's).
+  notePagePost(request, {
+    page,
+    ...(stepFlow ? {} : { draw: async (message: string) => withNotice(await draw({ form: form.id, answers, view: 'step', step, errors: [], attempt, page }), message) }),
+  });
+  if (stepFlow && deps.steps) {
     const steps = { ...deps.steps, store: deps.store, submit: deps.submit, sentAddress: (attempt: string) => sentAddress(address, attempt), stepAddress: (step: number) => stepAddress(page, step), draw: (state: ServerFormState, revision?: number) => draw({ ...state, page: stepAddress(page, state.step) }, revision) };
     return answerStepPost(request, reply, form, { entries, files, query, source, attempt, rules: await pageLinkRules(route.page, form.id) }, steps);
   }

@@ -204,7 +204,13 @@ export async function formRoutes(
 
   app.post<{ Params: { form: string }; Body: SubmissionBody }>(
     '/api/forms/:form/submissions',
-    { bodyLimit: BODY_LIMIT, schema: { ...submissionSchema, response: { 200: submissionReplySchema, 201: submissionReplySchema } } },
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { ...submissionSchema, response: { 200: submissionReplySchema, 201: submissionReplySchema } },
+      // A browser's form post refused before its page answers (busy, too large) is a page leading back (page-answers.ts):
+      // to the page it names once read, else the site's home.
+      config: { pageForm: { back: () => '/' } },
+    },
     async (request, reply) => {
       const form = known(request.params.form);
       // A form posted as a plain HTML form (before or without its script) is answered with a page.

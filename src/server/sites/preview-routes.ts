@@ -6,11 +6,14 @@
  * confirmation; and the team's revoke and renew.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { site } from '../../generated/config';
+import { notePagePost, type PageFormRoute } from '../hooks/page-answers';
 import { RequestError } from '../hooks/request-error';
+import { readFormPost } from '../routes/form-body';
 import { esc } from './html';
 import { isPreviewCode, previewState, typeOf, type PreviewRecord } from './preview-sites';
 import { previewPath, type PreviewService } from './preview-service';
-import type { QuoteFields, QuoteOutcome } from './quote-request';
+import { QUOTE_BODY_LIMIT, QUOTE_MAX_LENGTHS, type QuoteFields, type QuoteOutcome } from './quote-request';
 
 /** The words of site.yaml `previewSites` the server shows. */
 export interface PreviewWords {
@@ -61,6 +64,16 @@ const previewReply = {
 } as const;
 const byReferenceQuery = { type: 'object', properties: { reference: { type: 'string', maxLength: 64, description: 'The customer reference.' } } } as const;
 
+const QUOTE_NAMES = Object.keys(QUOTE_MAX_LENGTHS) as (keyof QuoteFields)[];
+
+/** The quote form's fields as posted: JSON or urlencoded (parsed before the handler), or multipart, read here. */
+async function quoteBodyOf(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const posted = await readFormPost(request);
+  await posted.cleanup(); // the form has no file fields: a file posted is not kept
+  return Object.fromEntries(posted.entries);
+}
+
 /** Routes of preview sites; `adminToken` guards revoke and renew (see admin-routes for the same check). */
 export async function previewRoutes(
   app: FastifyInstance,
@@ -106,17 +119,42 @@ export async function previewRoutes(
     return serve(params.code, params['*'], reply);
   });
 
-  app.post('/sites/:code/quote', { bodyLimit: 16 * 1024, schema: { params: codeParams, body: quoteBody } }, async (request, reply) => {
+  /** The preview a request's address names (its path), when the code is one. */
+  const previewOf = (request: FastifyRequest): string | undefined => {
+    const { code } = request.params as { code?: string };
+    return code && isPreviewCode(code) ? previewPath(code) : undefined;
+  };
+  /** The quote form's page of a preview, where a refused request leads back to (the site's home without one). */
+  const quotePage = (request: FastifyRequest) => {
+    const base = previewOf(request);
+    return base ? `${base}contact.html#quote` : '/';
+  };
+  const pageForm: PageFormRoute = {
+    back: quotePage,
+    stylesheet: (request) => {
+      const base = previewOf(request);
+      return base && `${base}site.css`;
+    },
+    headers: (reply) => void previewHeaders(reply),
+  };
+  // JSON, urlencoded and multipart alike: a browser posts the form as its `enctype` says, and the schema checks the
+  // bodies parsed before the handler (multipart is read by the handler, below).
+  const quoteBodies = Object.fromEntries(['application/json', 'text/plain', 'application/x-www-form-urlencoded'].map((type) => [type, { schema: quoteBody }]));
+  app.post('/sites/:code/quote', { bodyLimit: QUOTE_BODY_LIMIT, config: { pageForm }, schema: { params: codeParams, body: { content: quoteBodies } } }, async (request, reply) => {
     const { code } = request.params as { code: string };
+    const body = await quoteBodyOf(request);
+    const fields = Object.fromEntries(QUOTE_NAMES.map((k) => [k, typeof body[k] === 'string' ? body[k].trim().slice(0, QUOTE_MAX_LENGTHS[k]) : ''])) as QuoteFields;
+    // Read: a refusal from here on (an outage) is a page leading back to the form (page-answers.ts).
+    notePagePost(request, { page: quotePage(request) });
     const record = isPreviewCode(code) ? await previews.sites.record(code) : undefined;
     if (!record) return noSite(code, reply);
     if (previewState(record) !== 'live') return problemPage(reply, 410, words.expired);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const fields = Object.fromEntries(['name', 'email', 'phone', 'message'].map((k) => [k, typeof body[k] === 'string' ? (body[k] as string).trim().slice(0, 3000) : ''])) as QuoteFields;
-    const site = await previews.quoteContext(record);
-    const outcome = await opts.storeQuote(fields, record, site, request);
+    const context = await previews.quoteContext(record);
+    // Once its words are known, the form again with what was typed, and why it was not sent.
+    notePagePost(request, { draw: (message) => refusedPage(code, { title: site.words.refused.title, text: message, back: words.quoteRefused.back }, context.words, fields, []) });
+    const outcome = await opts.storeQuote(fields, record, context, request);
     if (!outcome.ok) {
-      return previewHeaders(reply, record).code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(refusedPage(code, words.quoteRefused, site.words, fields, outcome.problems));
+      return previewHeaders(reply, record).code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(refusedPage(code, words.quoteRefused, context.words, fields, outcome.problems));
     }
     return reply.redirect(`${previewPath(code)}quote-sent.html`, 303);
   });
@@ -164,17 +202,17 @@ function refusedPage(code: string, refused: PreviewWords['quoteRefused'], f: Rec
   const input = (name: keyof QuoteFields, label: string, type: string, extra: string) =>
     `<p class="field"><label for="q-${name}">${esc(label)}</label>${
       type === 'textarea'
-        ? `<textarea id="q-${name}" name="${name}" rows="5" maxlength="3000"${extra}>${esc(fields[name])}</textarea>`
-        : `<input id="q-${name}" name="${name}" type="${type}" value="${esc(fields[name])}"${extra}>`
+        ? `<textarea id="q-${name}" name="${name}" rows="5" maxlength="${QUOTE_MAX_LENGTHS[name]}"${extra}>${esc(fields[name])}</textarea>`
+        : `<input id="q-${name}" name="${name}" type="${type}" value="${esc(fields[name])}" maxlength="${QUOTE_MAX_LENGTHS[name]}"${extra}>`
     }</p>`;
   return (
     `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${esc(refused.title)}</title><link rel="stylesheet" href="${esc(base)}site.css"></head><body><main id="main"><section><div class="wrap">` +
-    `<h1>${esc(refused.title)}</h1><div role="alert"><p>${esc(refused.text)}</p><ul class="problems">${problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul></div>` +
+    `<h1>${esc(refused.title)}</h1><div role="alert"><p>${esc(refused.text)}</p>${problems.length ? `<ul class="problems">${problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul>` : ''}</div>` +
     `<form method="post" action="${esc(base)}quote" class="quote">` +
-    input('name', f.name, 'text', ' required autocomplete="name" maxlength="100"') +
-    input('email', f.email, 'email', ' required autocomplete="email" maxlength="200"') +
-    input('phone', f.phone, 'tel', ' autocomplete="tel" maxlength="30"') +
+    input('name', f.name, 'text', ' required autocomplete="name"') +
+    input('email', f.email, 'email', ' required autocomplete="email"') +
+    input('phone', f.phone, 'tel', ' autocomplete="tel"') +
     input('message', f.message, 'textarea', ' required') +
     `<p><button class="btn btn-main" type="submit">${esc(f.submit)}</button></p></form>` +
     `<p><a href="${esc(base)}contact.html#quote">${esc(refused.back)}</a></p></div></section></main></body></html>`

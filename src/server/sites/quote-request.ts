@@ -23,6 +23,17 @@ export interface QuoteRequestSettings {
 /** What the visitor typed in the quote form. */
 export type QuoteFields = Record<'name' | 'email' | 'phone' | 'message', string>;
 
+/** The most characters each field of the quote form takes: its `maxlength`, and what the server keeps of it. */
+export const QUOTE_MAX_LENGTHS = { name: 100, email: 200, phone: 30, message: 3000 } as const satisfies Record<keyof QuoteFields, number>;
+
+/**
+ * The most bytes a quote request's body may have, in whole KB: every field at its longest at 9 bytes a character
+ * (urlencoded, a character of three UTF-8 bytes is three `%XX`; one of four bytes counts as two characters, and a line
+ * break as one though it is sent as `%0D%0A`), and 2 KB for the names, separators and a multipart body's boundaries.
+ * Whatever the form lets a visitor type fits (32 KB).
+ */
+export const QUOTE_BODY_LIMIT = Math.ceil((Object.values(QUOTE_MAX_LENGTHS).reduce((sum, n) => sum + n, 0) * 9 + 2048) / 1024) * 1024;
+
 /** The outcome: stored, or the problems by answer in the form's words. */
 export type QuoteOutcome = { ok: true } | { ok: false; problems: string[] };
 

@@ -5,6 +5,7 @@
  */
 import { attrs, esc } from './html';
 import type { ImageSet } from './site-images';
+import { QUOTE_MAX_LENGTHS } from './quote-request';
 import type { SiteContent } from './site-content';
 import { fill, instagramHref, telHref, waHref } from './site-content';
 import type { SectionType, SiteTemplate, TemplateSection } from './site-data';
@@ -159,10 +160,10 @@ const RENDERERS = {
     return wrap(
       'quote',
       `<div id="quote">${heading(s, ctx)}${intro(s, ctx)}<form method="post" action="${esc(ctx.quoteAction)}" class="quote">` +
-        field('name', f.name, 'text', { required: true, autocomplete: 'name', maxlength: '100' }) +
-        field('email', f.email, 'email', { required: true, autocomplete: 'email', maxlength: '200' }) +
-        field('phone', f.phone, 'tel', { autocomplete: 'tel', maxlength: '30' }) +
-        field('message', f.message, 'textarea', { required: true, maxlength: '3000' }) +
+        field('name', f.name, 'text', { required: true, autocomplete: 'name', maxlength: String(QUOTE_MAX_LENGTHS.name) }) +
+        field('email', f.email, 'email', { required: true, autocomplete: 'email', maxlength: String(QUOTE_MAX_LENGTHS.email) }) +
+        field('phone', f.phone, 'tel', { autocomplete: 'tel', maxlength: String(QUOTE_MAX_LENGTHS.phone) }) +
+        field('message', f.message, 'textarea', { required: true, maxlength: String(QUOTE_MAX_LENGTHS.message) }) +
         `<p><button class="btn btn-main" type="submit">${esc(f.submit)}</button></p><p class="note">${esc(f.note)}</p></form></div>`,
     );
   },
