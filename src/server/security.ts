@@ -107,9 +107,14 @@ function errorAnswer(error: FastifyError | RequestError, request: FastifyRequest
     // A route's declared schema refused the request: each problem named by where it is.
     const fields: Record<string, string> = {};
     for (const v of validation) {
-      const missing = (v.params as { missingProperty?: string }).missingProperty;
-      const where = [(error as FastifyError).validationContext, ...v.instancePath.split('/').slice(1), ...(missing ? [missing] : [])].join('.');
-      fields[where] ??= missing ? `${missing} is required` : `${v.instancePath.split('/').pop() || 'it'} ${v.message ?? 'is not valid'}`;
+      const { missingProperty: missing, additionalProperty: unknown } = v.params as { missingProperty?: string; additionalProperty?: string };
+      const named = missing ?? unknown;
+      const where = [(error as FastifyError).validationContext, ...v.instancePath.split('/').slice(1), ...(named ? [named] : [])].join('.');
+      fields[where] ??= missing
+        ? `${missing} is required`
+        : unknown
+          ? `${unknown} is not a field this address takes`
+          : `${v.instancePath.split('/').pop() || 'it'} ${v.message ?? 'is not valid'}`;
     }
     return { status: 400, body: { error: `The request is not valid: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}.`, fields } };
   }

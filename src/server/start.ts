@@ -129,6 +129,8 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     forceCloseConnections: 'idle',
     // What Node's parser refuses (an address over 16 KB) in the API's error format, a page for a page's address.
     clientErrorHandler: answerClientError,
+    // A body's key its schema does not have (`additionalProperties: false`) is refused, naming it, not dropped unseen.
+    ajv: { customOptions: { removeAdditional: false } },
   });
   // Before any route is added: each route's methods are noted, so a path known with other methods answers 405.
   const methods = trackRouteMethods(app);

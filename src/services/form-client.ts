@@ -77,6 +77,14 @@ async function post<T>(url: string, body: unknown, fetchFn: typeof fetch = globa
   return answer as T;
 }
 
+/**
+ * The body the intake server takes for a submission or a step event: only the fields of its contract, whatever else
+ * the request object carries (the server refuses a field it does not take).
+ */
+function contractBody(request: FormRequest): FormRequest {
+  return { answers: request.answers, files: request.files, ...(request.reference !== undefined ? { reference: request.reference } : {}), page: { source: request.page.source, query: request.page.query } };
+}
+
 const formUrl = (formId: string, tail: string) => `${site.endpoints.forms.replace('{form}', encodeURIComponent(formId))}/${tail}`;
 
 /**
@@ -85,12 +93,12 @@ const formUrl = (formId: string, tail: string) => `${site.endpoints.forms.replac
  * @example const { reference } = await postSubmission('request', { answers, files: {}, page }, key)
  */
 export function postSubmission(formId: string, request: FormRequest, attemptKey: string, fetchFn?: typeof fetch): Promise<SubmissionReceipt> {
-  return post<SubmissionReceipt>(formUrl(formId, 'submissions'), { ...request, attemptKey }, fetchFn);
+  return post<SubmissionReceipt>(formUrl(formId, 'submissions'), { ...contractBody(request), attemptKey }, fetchFn);
 }
 
 /** Tells the server a step was left forwards; it runs the step's plan (e.g. business basics after step 2). */
 export function postStepEvent(formId: string, step: string, request: FormRequest, fetchFn?: typeof fetch): Promise<{ calls: number }> {
-  return post(formUrl(formId, 'events'), { ...request, step }, fetchFn);
+  return post(formUrl(formId, 'events'), { ...contractBody(request), step }, fetchFn);
 }
 
 /** A new customer reference from the server, for a session that uploads before it submits. */

@@ -141,6 +141,16 @@ describe('POST /api/forms/:form/events', () => {
     const bad = await postJson(`${server.url}/api/forms/business/events`, { step: 'business', answers: { ...answers, businessBasics: { ...ANSWERS.businessBasics, email: 'nope' } } });
     expect(bad).toMatchObject({ status: 400, body: { fields: { 'businessBasics.email': 'Please enter a valid email address' } } });
   });
+
+  it('refuses a field of the body the event does not take, naming it, as the submission names an unknown answer', async () => {
+    const unknown = await postJson(`${server.url}/api/forms/request/events`, { step: 'start', answers: {}, evil: 1 });
+    expect(unknown).toMatchObject({ status: 400, body: { fields: { 'body.evil': 'evil is not a field this address takes' } } });
+    expect(unknown.body.error).toContain('body.evil');
+    const inPage = await postJson(`${server.url}/api/forms/request/events`, { step: 'start', answers: {}, page: { source: 'https://x.example/request', query: {}, extra: 'x' } });
+    expect(inPage).toMatchObject({ status: 400, body: { fields: { 'body.page.extra': 'extra is not a field this address takes' } } });
+    const submission = await postJson(`${server.url}/api/forms/contact/submissions`, { answers: { name: 'Jo', email: 'jo@example.co.uk', subject: 'A question', message: 'A field too many.' }, attemptKey: key(), evil: 1 });
+    expect(submission).toMatchObject({ status: 400, body: { fields: { 'body.evil': 'evil is not a field this address takes' } } });
+  });
 });
 
 describe('journey events of later pages', () => {
