@@ -73,7 +73,8 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'failed':
       return { ...state, failure: event.message };
     case 'editing':
-      return { ...state, phase: 'editing' };
+      // Back from the sent view (the preview) is a move to the form shown again: its heading takes the focus.
+      return { ...state, phase: 'editing', moved: state.moved || state.phase === 'done' };
     case 'shown-again':
       // Forward to the sent form: its view again, with the same reference and preview, nothing sent.
       return { ...state, phase: 'done', reviewing: false };

@@ -86,7 +86,7 @@ export function Wizard(props: WizardProps) {
   const parts = { formId, form, trades: props.trades, trade: props.allTrades[tradeOf(form, data)], tradeLocked: props.tradeLocked, customerNumberMode: props.customerNumberMode, colourSchemes: props.colourSchemes, files: services.files, notify };
   const runtime = useSteadyRuntime(parts, dataRef, change);
 
-  useStepFocus(heading, state.moved, stepIndex, reviewing);
+  useStepFocus(heading, state.moved, stepIndex, reviewing, phase === 'done');
 
   const entry = useStepEntry(position, state.moved);
   useStepWidgets(form, props.live ?? true, position);

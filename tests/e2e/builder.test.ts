@@ -98,6 +98,8 @@ describe('the builder page', () => {
     await page.getByRole('button', { name: 'Back to Form' }).click();
     await page.locator('[data-check-answers]').waitFor();
     expect(await page.locator('[data-check-step="business"]').innerText()).toContain('Skyline Roofing');
+    // The button is gone with the preview: the focus goes to the check page's heading, as after any step change.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Check your answers');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await waitForStep(page, 10);
     expect(await page.getByRole('checkbox', { name: /I agree to the/ }).isChecked()).toBe(true);
