@@ -1,4 +1,4 @@
-import { FORM_STATE_ID } from '@/domain/form-state';
+import { FORM_STATE_ID, parseFormState } from '@/domain/form-state';
 import { draftMirrorKey } from '@/services/draft-mirror';
 import { entryState, keepsSent } from '@/services/step-mark';
 import { markScriptPost } from './served-address';
@@ -112,6 +112,26 @@ function restoresDraft(block: HTMLElement, doc: Document): boolean {
   return !doc.getElementById(FORM_STATE_ID) && hasDraft(block, doc);
 }
 
+/**
+ * A step the server drew as its answer to a Continue or Back posted before the form was live, or shown again by the
+ * browser's Back or Forward (the page's state names the step, with no problems to show: a refusal's summary takes the
+ * focus itself): its heading takes the focus, as the live form gives it on a step change, so a screen reader
+ * announces the step and the keyboard goes on from there rather than from the skip link. Not on a page opened afresh
+ * or reloaded (the page's own start), nor when the customer is somewhere already (a box tapped while the page came).
+ */
+export function focusServedStep(doc: Document): void {
+  const state = parseFormState(doc.getElementById(FORM_STATE_ID)?.textContent);
+  if (state?.view !== 'step' || state.errors.length > 0) return;
+  if (doc.activeElement && doc.activeElement !== doc.body) return;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!navigation) return;
+  // Answered to a post: at the address posted to (this script's post), or redirected to the step (a plain form's).
+  const posted = navigation.redirectCount > 0 || (state.page !== undefined && new URL(navigation.name).pathname !== state.page.split('?')[0]);
+  if (!posted && navigation.type !== 'back_forward') return;
+  const block = formBlocks(doc).find((b) => b.dataset.form === state.form);
+  block?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus({ preventScroll: true });
+}
+
 /** How long a second submit of a form already posting without its runtime is ignored (a double tap, a tap while the answer comes). */
 export const REPOST_AFTER_MS = 5000;
 
@@ -126,6 +146,8 @@ export const REPOST_AFTER_MS = 5000;
  */
 export function startFormOnInteraction(doc: Document, start: () => Promise<void>): () => void {
   markSentForms(doc);
+  // Before the first interaction is listened for: the heading's focus is the page's, not the customer's.
+  focusServedStep(doc);
   let started = false;
   let held: HeldTap | null = null;
   const begin = () => {

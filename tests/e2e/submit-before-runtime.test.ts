@@ -40,6 +40,8 @@ describe('a submit before the form runtime is live', () => {
       expect(documents.filter((d) => d.startsWith('POST'))).toEqual(['POST /api/forms/request/submissions']);
       // The page's own address is back in the address bar once its first script has run.
       await page.waitForURL((url) => url.pathname === '/request');
+      // The new step's heading has the focus, as after a Continue of the live form.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(form.steps[1].title);
 
       // Step 2: typed and a logo chosen, still before the runtime: posted with the step, the logo received.
       expect(await notLive(page)).toBe(true);
