@@ -79,12 +79,17 @@ export function markSentForms(doc: Document): void {
  * served page did not already apply (`<html data-link>` names those it did; a page the server drew for its query,
  * `data-served-query`, applied all):
  * the form's first step may take it (a template, an unlocked trade) or a widget show it (the domains to choose from,
- * the preview's address). Any other parameter (`utm_source`) leaves the runtime to the first interaction.
+ * the preview's address); or a parameter from which a widget asks the server for what it draws (its block's
+ * `data-form-fetches`: the preview's page names), which no served page has. Any other parameter (`utm_source`) leaves
+ * the runtime to the first interaction.
  */
 export function needsRuntimeAtOnce(doc: Document, search: string): boolean {
   const html = doc.documentElement;
   const blocks = formBlocks(doc);
   if (blocks.some((block) => hasDraft(block, doc) || block.querySelector('[data-follows-server]'))) return true;
+  // A parameter whose widget asks the server for what it draws (the preview's page names): no served page has it.
+  const params = new URLSearchParams(search);
+  if (blocks.some((block) => (block.dataset.formFetches ?? '').split(/\s+/).some((name) => name && params.get(name)))) return true;
   if (html.hasAttribute('data-served-query')) return false;
   const served = new Set((html.dataset.link ?? '').split('&').map((part) => part.split('=')[0]).filter(Boolean));
   const read = new Set(blocks.flatMap((block) => (block.dataset.formParams ?? '').split(/\s+/).filter(Boolean)));

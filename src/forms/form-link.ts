@@ -53,3 +53,20 @@ export function linkParamsOf(form: FormConfig): string[] {
   }
   return [...names];
 }
+
+/**
+ * The link's parameters from which a widget of `form` asks the intake server for something to draw (`options.previewParam`:
+ * the preview address whose page names the feedback's sections take). No page the server draws can show what they
+ * fetch, so a page's first script starts the form's runtime at once for a link carrying one, before the customer's
+ * first tap, rather than change the words under it.
+ *
+ * @example fetchedParamsOf(feedbackForm) // ['websiteUrl']
+ */
+export function fetchedParamsOf(form: FormConfig): string[] {
+  const names = new Set<string>();
+  for (const field of form.steps.flatMap((step) => step.fields)) {
+    const options = (field.options ?? {}) as { previewParam?: unknown };
+    if (typeof options.previewParam === 'string') names.add(options.previewParam);
+  }
+  return [...names];
+}

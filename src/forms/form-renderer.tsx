@@ -10,7 +10,7 @@ import { createFormServices } from './create-services';
 import type { SavedDraft } from './form-services';
 import { openDraft, useOpenedDraft } from './use-draft';
 import { getPath, tradeOf, type FormData } from './runtime';
-import { customerNumberMode, linkParamsOf, servedLink } from './form-link';
+import { customerNumberMode, fetchedParamsOf, linkParamsOf, servedLink } from './form-link';
 import { fitDraft } from './draft-fit';
 import { Wizard } from './wizard';
 import { prepare, type Prepared } from './form-module';
@@ -112,6 +112,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   const startKey = useMemo(() => JSON.stringify(start), [start]);
   // The address's parameters the form reads when it opens (the page's first script starts it at once for those).
   const linkParams = useMemo(() => linkParamsOf(form).join(' '), [form]);
+  const fetchedParams = useMemo(() => fetchedParamsOf(form).join(' ') || undefined, [form]);
   const servedProps = useMemo(
     () => (served ? { errors: served.errors, ...(served.view === 'sent' ? { sent: { reference: served.reference, data: served.answers, preview: served.preview } } : {}) } : undefined),
     [served],
@@ -121,7 +122,7 @@ export default function FormRenderer({ block }: { block: FormBlockConfig }) {
   // typed before the runtime is live (the live form starts from it); `data-form` tells the page's first script when
   // to fetch the runtime (see src/app/form-start.ts), and `data-form-ready` marks the form as live.
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form={block.form} data-form-params={linkParams} data-form-ready={live ? '' : undefined} data-form-pending={live ? undefined : ''}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-form={block.form} data-form-params={linkParams} data-form-fetches={fetchedParams} data-form-ready={live ? '' : undefined} data-form-pending={live ? undefined : ''}>
       {form.title && (
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.5rem' }, fontWeight: 800, mb: 1 }}>
           {form.title}

@@ -269,4 +269,12 @@ describe('which addresses start the form runtime at once', () => {
     document.documentElement.setAttribute('data-served-query', '');
     expect(needsRuntimeAtOnce(document, '?domain1=a.co.uk&customerNumber=R-2')).toBe(false);
   });
+
+  it('for a parameter whose widget asks the server for what it draws, even on a page the server drew for its query', () => {
+    formReading('websiteUrl sections customerNumber');
+    (document.querySelector('[data-form]') as HTMLElement).dataset.formFetches = 'websiteUrl';
+    document.documentElement.setAttribute('data-served-query', '');
+    expect(needsRuntimeAtOnce(document, '?sections=index,about&customerNumber=R-3')).toBe(false);
+    expect(needsRuntimeAtOnce(document, '?websiteUrl=https%3A%2F%2Fx.tradesites.co.uk%2Fsites%2Fabc%2F&sections=index')).toBe(true);
+  });
 });
