@@ -77,6 +77,16 @@ describe('hostile images on the embedded file store', () => {
     expect((await fetch(getUrl)).status).toBe(404);
   });
 
+  it('refuses a file that starts as an image and is none (a script after a JPEG\'s first bytes), storing nothing', async () => {
+    for (const [type, start] of [['image/jpeg', [0xff, 0xd8, 0xff, 0xe0]], ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]]] as const) {
+      const { putUrl, getUrl } = await links(type, 'fake.img');
+      const answer = await put(putUrl, type, Buffer.concat([Buffer.from(start), Buffer.from('<svg onload=alert(1)>')]));
+      expect(answer.status).toBe(422);
+      expect(((await answer.json()) as { error: string }).error).toBe('The file could not be read as an image, so it was not stored. Save it again as a PNG, JPG, GIF or WebP image and upload that.');
+      expect((await fetch(getUrl)).status).toBe(404);
+    }
+  });
+
   it('stores once per upload link: a second PUT is refused and the first file is kept', async () => {
     const one = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#111' } }).png().toBuffer();
     const two = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#eee' } }).png().toBuffer();

@@ -47,9 +47,10 @@ export function checkPixelCount(meta: Pick<Metadata, 'width' | 'height' | 'pages
 
 /**
  * The image without metadata: the same bytes when there is none (or for GIF, which is stored as it is),
- * else re-encoded in the same format with its orientation applied (colours converted to sRGB, no profile). An image
- * whose header cannot be read is answered as it is: it cannot be shown on a website either. Throws
- * {@link ImageRefusedError} for an image over the pixel limit or one whose decoding runs out of time.
+ * else re-encoded in the same format with its orientation applied (colours converted to sRGB, no profile). Throws
+ * {@link ImageRefusedError} for a file whose image header cannot be read (its first bytes say an image, the rest is
+ * none: it could not be shown on a website either), an image over the pixel limit, or one whose decoding runs out of
+ * time.
  */
 export async function stripImageMetadata(bytes: Buffer, type: string): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
@@ -57,7 +58,8 @@ export async function stripImageMetadata(bytes: Buffer, type: string): Promise<B
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata(); // reads the header only
   } catch {
-    return bytes;
+    // An image type's first bytes followed by anything else (a page, a script, a file cut short): no image.
+    throw new ImageRefusedError('The file could not be read as an image, so it was not stored. Save it again as a PNG, JPG, GIF or WebP image and upload that.');
   }
   checkPixelCount(meta);
   if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp') return bytes;
