@@ -16,7 +16,8 @@ import { fixedHeaderBottom } from '@/forms/scroll-below-header';
 import { installPageBehaviour } from './behaviour';
 import { domToaster } from './behaviour/toasts';
 import { keepToastsOffButtons } from './toast-placement';
-import { needsRuntimeAtOnce, startFormOnInteraction } from './form-start';
+import { needsRuntimeAtOnce } from './form-page-state';
+import { startFormOnInteraction } from './form-start';
 import { restoreServedAddress } from './served-address';
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { needsRuntimeAtOnce, startFormOnInteraction } from '../../src/app/form-start';
+import { needsRuntimeAtOnce } from '../../src/app/form-page-state';
+import { startFormOnInteraction } from '../../src/app/form-start';
 import { keepTyped, whereTyped } from '../../src/app/typed-keep';
 
 /**
