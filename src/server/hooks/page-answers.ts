@@ -16,7 +16,7 @@ import { esc } from '../sites/html';
 /** How a route that takes a page's form is answered as a page. */
 export interface PageFormRoute {
   /** Where the link back leads when the page logic named no page: an address of this site, checked by the route. */
-  back(request: FastifyRequest): string;
+  back(request: FastifyRequest): string | Promise<string>;
   /** The style sheet the plain page links (a preview site's own), if any. */
   stylesheet?(request: FastifyRequest): string | undefined;
   /** Headers the route's pages carry (a preview site's own policy), set on the page. */
@@ -136,7 +136,7 @@ export async function refusalPage(request: FastifyRequest, reply: FastifyReply, 
       request.log.warn({ err: error }, 'a refused form post could not be drawn as its page; answered with a plain page');
     }
   }
-  html ??= plainPage(words.title, [message, words.keepTyped], { href: note?.page ?? route.back(request), text: words.backToForm }, route.stylesheet?.(request));
+  html ??= plainPage(words.title, [message, words.keepTyped], { href: note?.page ?? (await route.back(request)), text: words.backToForm }, route.stylesheet?.(request));
   route.headers?.(reply, request);
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

@@ -12,7 +12,7 @@ import { RequestError } from '../hooks/request-error';
 import { readFormPost } from '../routes/form-body';
 import { esc } from './html';
 import { isPreviewCode, previewState, typeOf, type PreviewRecord } from './preview-sites';
-import { previewPath, type PreviewService } from './preview-service';
+import { previewPath, type PreviewService, type QuoteContext } from './preview-service';
 import { QUOTE_BODY_LIMIT, QUOTE_MAX_LENGTHS, type QuoteFields, type QuoteOutcome } from './quote-request';
 
 /** The words of site.yaml `previewSites` the server shows. */
@@ -82,7 +82,7 @@ export async function previewRoutes(
     words: PreviewWords;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Checks and stores a quote request sent from a preview's form (as the quote form's submission). */
-    storeQuote: (fields: QuoteFields, record: PreviewRecord, site: { businessName: string }, request: FastifyRequest) => Promise<QuoteOutcome>;
+    storeQuote: (fields: QuoteFields, record: PreviewRecord, site: QuoteContext, request: FastifyRequest) => Promise<QuoteOutcome>;
   },
 ): Promise<void> {
   const { previews, words } = opts;
@@ -124,10 +124,14 @@ export async function previewRoutes(
     const { code } = request.params as { code?: string };
     return code && isPreviewCode(code) ? previewPath(code) : undefined;
   };
-  /** The quote form's page of a preview, where a refused request leads back to (the site's home without one). */
-  const quotePage = (request: FastifyRequest) => {
+  /** The page of a preview with its quote form, where a refused request leads back to (the site's home without one). */
+  const quotePage = async (request: FastifyRequest): Promise<string> => {
     const base = previewOf(request);
-    return base ? `${base}contact.html#quote` : '/';
+    if (!base) return '/';
+    const { code } = request.params as { code: string };
+    // Without its record (none, or the outage that refused the request), the form's page of the default template.
+    const record = await previews.sites.record(code).catch(() => undefined);
+    return `${base}${previews.quoteFormFile(record)}#quote`;
   };
   const pageForm: PageFormRoute = {
     back: quotePage,
@@ -144,17 +148,20 @@ export async function previewRoutes(
     const { code } = request.params as { code: string };
     const body = await quoteBodyOf(request);
     const fields = Object.fromEntries(QUOTE_NAMES.map((k) => [k, typeof body[k] === 'string' ? body[k].trim().slice(0, QUOTE_MAX_LENGTHS[k]) : ''])) as QuoteFields;
-    // Read: a refusal from here on (an outage) is a page leading back to the form (page-answers.ts).
-    notePagePost(request, { page: quotePage(request) });
+    // Read: a refusal from here on (an outage reading the preview) is a page leading back to the form (page-answers.ts).
+    notePagePost(request, { page: `${previewPath(code)}${previews.quoteFormFile()}#quote` });
     const record = isPreviewCode(code) ? await previews.sites.record(code) : undefined;
     if (!record) return noSite(code, reply);
     if (previewState(record) !== 'live') return problemPage(reply, 410, words.expired);
     const context = await previews.quoteContext(record);
-    // Once its words are known, the form again with what was typed, and why it was not sent.
-    notePagePost(request, { draw: (message) => refusedPage(code, { title: site.words.refused.title, text: message, back: words.quoteRefused.back }, context.words, fields, []) });
+    // Once its words and its own form's page are known, the form again with what was typed, and why it was not sent.
+    notePagePost(request, {
+      page: `${previewPath(code)}${context.formFile}#quote`,
+      draw: (message) => refusedPage(code, context, { title: site.words.refused.title, text: message, back: words.quoteRefused.back }, fields, []),
+    });
     const outcome = await opts.storeQuote(fields, record, context, request);
     if (!outcome.ok) {
-      return previewHeaders(reply, record).code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(refusedPage(code, words.quoteRefused, context.words, fields, outcome.problems));
+      return previewHeaders(reply, record).code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(refusedPage(code, context, words.quoteRefused, fields, outcome.problems));
     }
     return reply.redirect(`${previewPath(code)}quote-sent.html`, 303);
   });
@@ -197,8 +204,9 @@ export async function previewRoutes(
  * The answer to a quote request that is not valid: what is wrong, in the quote form's own messages, and the form
  * again with everything the visitor typed, so nothing is lost (the site's own style sheet; no script).
  */
-function refusedPage(code: string, refused: PreviewWords['quoteRefused'], f: Record<'name' | 'email' | 'phone' | 'message' | 'submit', string>, fields: QuoteFields, problems: string[]): string {
+function refusedPage(code: string, context: QuoteContext, refused: PreviewWords['quoteRefused'], fields: QuoteFields, problems: string[]): string {
   const base = previewPath(code);
+  const f = context.words;
   const input = (name: keyof QuoteFields, label: string, type: string, extra: string) =>
     `<p class="field"><label for="q-${name}">${esc(label)}</label>${
       type === 'textarea'
@@ -215,6 +223,6 @@ function refusedPage(code: string, refused: PreviewWords['quoteRefused'], f: Rec
     input('phone', f.phone, 'tel', ' autocomplete="tel"') +
     input('message', f.message, 'textarea', ' required') +
     `<p><button class="btn btn-main" type="submit">${esc(f.submit)}</button></p></form>` +
-    `<p><a href="${esc(base)}contact.html#quote">${esc(refused.back)}</a></p></div></section></main></body></html>`
+    `<p><a href="${esc(base)}${esc(context.formFile)}#quote">${esc(refused.back)}</a></p></div></section></main></body></html>`
   );
 }

@@ -10,7 +10,8 @@ import type { PreviewInput, PreviewJobs } from './preview-jobs';
 import { newPreviewCode, PreviewSites, type PreviewRecord } from './preview-sites';
 import { profileOfInput, siteContent } from './site-content';
 import { ClaimLoop } from '../claim-loop';
-import { chooseTemplate, type SiteBuilderData, type SiteTemplate } from './site-data';
+import { chooseTemplate, quoteFormPageId, type SiteBuilderData, type SiteTemplate } from './site-data';
+import { pageFile } from './render-pages';
 
 /** Settings of the preview service. */
 export interface PreviewSettings {
@@ -43,6 +44,14 @@ export function templateFromSource(source: unknown): string | undefined {
 }
 
 /** Starts, builds and serves the data of preview sites. */
+/** What a quote request needs of its preview: the business's name, the quote form's words, and the page holding the form. */
+export interface QuoteContext {
+  businessName: string;
+  words: SiteTemplate['wording']['quoteForm'];
+  /** The file of the template's page with the quote form (`contact.html`), in the preview's folder. */
+  formFile: string;
+}
+
 export class PreviewService {
   readonly sites: PreviewSites;
   private readonly loop: ClaimLoop<Awaited<ReturnType<PreviewJobs['claim']>>[number]>;
@@ -106,11 +115,20 @@ export class PreviewService {
    * What a quote request from a site needs: the business's name (from the answers the site was built from) and the
    * words of its template's quote form.
    */
-  async quoteContext(record: PreviewRecord): Promise<{ businessName: string; words: SiteTemplate['wording']['quoteForm'] }> {
+  async quoteContext(record: PreviewRecord): Promise<QuoteContext> {
     const input = await this.jobs.input(record.code);
     const template = chooseTemplate(this.data, record.trade, record.template);
     const name = input ? siteContent(this.data, { profile: profileOfInput(this.data, input), reference: record.reference, files: input.files, template: input.template }).business.name : '';
-    return { businessName: name || record.reference, words: template.wording.quoteForm };
+    return { businessName: name || record.reference, words: template.wording.quoteForm, formFile: this.quoteFormFile(record) };
+  }
+
+  /**
+   * The file of the page with the quote form in a preview's template (`contact.html`): the record's template, or the
+   * template a preview gets by default when there is no record to read.
+   */
+  quoteFormFile(record?: PreviewRecord): string {
+    const template = chooseTemplate(this.data, record?.trade ?? '', record?.template);
+    return pageFile(template, quoteFormPageId(template) ?? template.pages[0].id);
   }
 
   /** Starts building queued previews. */

@@ -13,6 +13,7 @@ import type { Store } from '../storage/store';
 import { submissionCalls } from '../submissions/expand-plan';
 import type { KnownForm } from '../submissions/form-registry';
 import type { PreviewRecord } from './preview-sites';
+import type { QuoteContext } from './preview-service';
 
 /** site.yaml `previewSites.quoteRequests`. */
 export interface QuoteRequestSettings {
@@ -72,7 +73,7 @@ export async function storeQuote(
   deps: { store: Store; relay: RelayWorker; forms: Map<string, KnownForm>; settings: QuoteRequestSettings; config: Pick<ServerConfig, 'publicUrl'> },
   fields: QuoteFields,
   record: PreviewRecord,
-  site: { businessName: string },
+  site: Pick<QuoteContext, 'businessName' | 'formFile'>,
   request: FastifyRequest,
 ): Promise<QuoteOutcome> {
   const form = deps.forms.get(deps.settings.form);
@@ -82,7 +83,7 @@ export async function storeQuote(
   if (Object.keys(problems).length) return { ok: false, problems: [...new Set(Object.values(problems))] };
   const now = Date.now();
   const id = randomUUID();
-  const source = `${publicOrigin(request, deps.config)}/sites/${record.code}/contact.html`;
+  const source = `${publicOrigin(request, deps.config)}/sites/${record.code}/${site.formFile}`;
   const planned = submissionCalls(form.form, { answers, links: {}, reference: record.reference, query: {}, source, now: new Date(now) });
   const clientIp = request.ip;
   const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300);

@@ -8,7 +8,7 @@ import type { ImageSet } from './site-images';
 import { QUOTE_MAX_LENGTHS } from './quote-request';
 import type { SiteContent } from './site-content';
 import { fill, instagramHref, telHref, waHref } from './site-content';
-import type { SectionType, SiteTemplate, TemplateSection } from './site-data';
+import { quoteFormPageId, type SectionType, type SiteTemplate, type TemplateSection } from './site-data';
 
 /** What every section may draw on. */
 export interface SectionContext {
@@ -61,12 +61,12 @@ export function actions(ctx: SectionContext, quote = true): string {
   const tel = telHref(b.phone);
   const wa = waHref(b.whatsApp);
   // The page of the template that holds its quote form, whatever it is called; none, no quote button.
-  const quotePage = ctx.template.pages.find((page) => page.sections.some((section) => section.type === 'quote-form'));
+  const quotePage = quoteFormPageId(ctx.template);
   return (
     '<p class="actions">' +
     (tel ? `<a class="btn btn-main" href="${esc(tel)}">${esc(fill(w.call, ctx.values))}</a>` : '') +
     (wa ? `<a class="btn btn-alt" href="${esc(wa)}">${esc(fill(w.whatsApp, ctx.values))}</a>` : '') +
-    (quote && quotePage ? `<a class="btn btn-alt" href="${esc(ctx.pageFile(quotePage.id))}#quote">${esc(fill(w.quote, ctx.values))}</a>` : '') +
+    (quote && quotePage ? `<a class="btn btn-alt" href="${esc(ctx.pageFile(quotePage))}#quote">${esc(fill(w.quote, ctx.values))}</a>` : '') +
     '</p>'
   );
 }

@@ -98,6 +98,11 @@ export function loadSiteBuilderData(file = generated): SiteBuilderData {
   return JSON.parse(readFileSync(file, 'utf8')) as SiteBuilderData;
 }
 
+/** The id of the template's page that holds its quote form (the first with a `quote-form` section), if any. */
+export function quoteFormPageId(template: SiteTemplate): string | undefined {
+  return template.pages.find((page) => page.sections.some((section) => section.type === 'quote-form'))?.id;
+}
+
 /**
  * The template a submission gets: the one its `?template=` link chose when it exists, else the trade's own
  * default, else the first template (a trade file without `website:`).
