@@ -5,7 +5,7 @@ import type { FileStorage } from '../files/file-storage';
 import { checkFields } from '../hooks/body-policy';
 import { RequestError } from '../hooks/request-error';
 import type { RelayWorker } from '../relay/relay-worker';
-import type { JourneyEvent, NewHookCall, Store } from '../storage/store';
+import type { EventAttempt, JourneyEvent, NewHookCall, Store } from '../storage/store';
 import { stepCalls, submissionCalls, type PlannedCall } from '../submissions/expand-plan';
 import type { KnownForm } from '../submissions/form-registry';
 import { issueReference, journeyEvents, laterEvent, linksOf, referenceOf } from '../submissions/intake';
@@ -130,10 +130,12 @@ export async function formRoutes(
     input: { answers: Record<string, unknown>; files?: Record<string, Array<string | null>>; reference?: string; page: { query: Record<string, string>; source: string } },
     request: FastifyRequest,
     key?: string,
+    // What the key holds when the caller has read it already (the events route); else it is read here.
+    read?: Promise<EventAttempt | undefined>,
   ): Promise<{ planned: number; reference: string | null; repeated: boolean }> => {
     const sent = eventRequest(form.form.steps[index].id, input);
     // A repeat of the same Idempotency-Key (a browser sending again after a lost answer) stores nothing more.
-    const first = key ? await store.getEventAttempt(key) : undefined;
+    const first = key ? await (read ?? store.getEventAttempt(key)) : undefined;
     if (first) {
       const again = eventRepeat(first, form.id, sent);
       return { planned: again.calls, reference: again.reference, repeated: true };
@@ -245,7 +247,7 @@ export async function formRoutes(
       if (index < 0) throw new RequestError(400, `The form ${form.id} has no step "${body.step}".`, { step: `Use one of: ${[...form.form.steps.map((s) => s.id), ...Object.keys(form.form.submit?.events ?? {})].join(', ')}` });
       const problems = form.checkStep(index, body.answers);
       if (Object.keys(problems).length) throw invalid(form, problems);
-      const { planned, reference, repeated } = await leaveStep(form, index, input, request, key);
+      const { planned, reference, repeated } = await leaveStep(form, index, input, request, key, Promise.resolve(first));
       return reply.code(202).send({ calls: planned, reference, ...(repeated ? { repeated: true } : {}) });
     },
   );
