@@ -12,6 +12,7 @@
  *        (--launch: the live site, without the preview notice and noindex)
  */
 import path from 'node:path';
+import { safeHttpUrl } from '../src/domain/safe-url';
 import { readConfig } from '../src/server/config';
 import { LocalFileStorage, type FileStorage } from '../src/server/files/file-storage';
 import { loadSigningSecret } from '../src/server/files/signing';
@@ -65,7 +66,7 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env,
     const [reference, dir] = rest;
     if (!reference || !dir) fail(USAGE);
     if (url !== undefined && !/^https?:\/\/[^/]+\/$/.test(url)) fail('--url must be the site address with a final slash, e.g. https://brightspark.co.uk/');
-    if (quoteAction !== undefined && !isHttps(quoteAction)) fail('--quote-action must be an https address, e.g. https://forms.example.com/brightspark');
+    if (quoteAction !== undefined && safeHttpUrl(quoteAction, { httpsOnly: true }) === null) fail('--quote-action must be an https address, e.g. https://forms.example.com/brightspark');
     const { files, jobs, close } = await open(env);
     try {
       const job = (await jobs.byReference(reference)).find((j) => j.state === 'ready');
@@ -113,15 +114,6 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env,
   fail(USAGE);
 }
 
-/** True for an absolute https address (a form service's), the only kind a site's quote form may post to. */
-function isHttps(address: string): boolean {
-  try {
-    const u = new URL(address);
-    return u.protocol === 'https:' && Boolean(u.hostname) && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}
 
 /** The stored input of a preview job (its answers, files, template and address). */
 async function jobsInput(jobs: PreviewJobs, code: string) {
